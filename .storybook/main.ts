@@ -1,0 +1,30 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { InlineConfig } from 'vite';
+
+/** One Storybook for the design system's components and the site's screens. */
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    const ours: InlineConfig = {
+      plugins: [vanillaExtractPlugin()],
+      build: {
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // Radix packages start with "use client"; irrelevant outside a server-components build.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    };
+    return mergeConfig(viteConfig, ours);
+  },
+};
+export default config;

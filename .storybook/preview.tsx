@@ -1,0 +1,49 @@
+import '@ledgerline/ui/fonts.css';
+import { darkTheme, lightTheme } from '@ledgerline/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
+
+type ThemeName = 'light' | 'dark';
+const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
+
+/**
+ * Puts the theme on <body>, not on a wrapper: Radix dialogs and toasts render into <body> and
+ * must pick the theme up too.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  useEffect(() => {
+    document.body.classList.remove(lightTheme, darkTheme);
+    document.body.classList.add(themeClass[theme]);
+  }, [theme]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  initialGlobals: { theme: 'light' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    // Every story is an accessibility check: any axe violation fails it in the test run.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+export default preview;

@@ -1,0 +1,152 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { createTestApp } from './testing/app';
+import { expectContract } from './testing/contract';
+import { testDatabase } from './testing/database';
+
+let app: FastifyInstance;
+afterEach(() => app.close());
+
+describe('the v1 API answers every error as { msg } with its status', () => {
+  it('answers 404 { msg } for an unknown API route', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ msg: 'Not found: GET /api/v1/no-such-thing' });
+  });
+
+  it('answers { msg } without details when something fails on our side', async () => {
+    app = await buildApp({
+      config: loadConfig({ SITE_DIR: '/nonexistent-site' }),
+      database: await testDatabase(),
+    });
+    app.get('/api/v1/test-failure', async () => {
+      throw new Error('connection string postgres://secret@db/ledgerline refused');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ msg: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it.each([
+    ['a missing field', { email: 'jane@example.com' }, 'password is required'],
+    [
+      'a wrong type, without coercion',
+      { email: 'jane@example.com', password: 12345678 },
+      'password must be string',
+    ],
+    [
+      'an extra field',
+      { email: 'jane@example.com', password: 'x', role: 'admin' },
+      'role is not an accepted field',
+    ],
+    ['an invalid email', { email: 'jane', password: 'x' }, 'email must be a valid email address'],
+  ])('refuses %s with 400 naming the field', async (_case, payload, msg) => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg });
+    await expectContract('login', response);
+  });
+
+  it('refuses a query parameter of the wrong type', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/market/coins?unknown=1' });
+    // Unknown query parameters are ignored; a malformed known one is not:
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/v1/transaction-history?limit=many',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(response.statusCode).not.toBe(400);
+    expect([400, 401]).toContain(bad.statusCode);
+  });
+
+  it('refuses broken JSON with 400', async () => {
+    app = await createTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "jane@example.com", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'body must be valid JSON' });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    app = await createTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { name: 'Jane', email: 'jane@example.com', message: 'x'.repeat(100_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ msg: 'Request body is too large' });
+  });
+
+  it.each(['text/xml', 'text/csv', 'image/png'])(
+    'refuses an unsupported Content-Type (%s) with 415',
+    async (type) => {
+      app = await createTestApp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': type },
+        payload: '<login/>',
+      });
+      await expectContract('login', response);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ msg: 'Unsupported Content-Type' });
+    },
+  );
+
+  it('answers 401 { msg } to a signed-in call without a valid session', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/users/user-info' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ msg: 'Your session has ended. Please sign in again.' });
+    await expectContract('getUserInfo', response);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, HSTS, nosniff, frame-ancestors none and a Referrer-Policy on every answer', async () => {
+    app = await createTestApp();
+    for (const url of ['/api/v1/whatsapp', '/api/v1/no-such-thing', '/healthz', '/api/v1/users/user-info']) {
+      const response = await app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/https?:\/\//);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('the site and the API share one origin', () => {
+  it('serves the built site, and its app shell for client-side routes', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFileSync(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><title>Ledgerline</title><div id="root"></div>',
+    );
+    app = await createTestApp({ SITE_DIR: siteDir });
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+    const deep = await app.inject({ method: 'GET', url: '/dashboard/overview' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('msg');
+  });
+});

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { Redis } from 'ioredis';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { refuseResponseOnlyMediaTypes, refuseUndeclaredMediaTypes } from './http/content-types';
+import { apiPrefix, loadContract } from './http/contract';
+import { DeferredWork } from './http/deferred-work';
+import { HttpError, handleError } from './http/errors';
+import type { Operations } from './http/operations';
+import { validatorCompiler } from './http/validation';
+import { createMailer, type OutboxAnnouncer } from './mail/mailer';
+import { bearerAuth } from './modules/auth/access';
+import { authOperations } from './modules/auth/auth';
+import { failedSignIns } from './modules/auth/failed-sign-ins';
+import { marketOperations } from './modules/market/market';
+import { contactOperations } from './modules/public/contact';
+import { health, healthOperations } from './modules/public/health';
+import { newsletterOperations } from './modules/public/newsletter';
+import { whatsappOperations } from './modules/public/whatsapp';
+import { userInfoOperations } from './modules/users/user-info';
+import type { Services } from './services';
+
+export { apiPrefix } from './http/contract';
+
+export type AppOptions = {
+  config: Config;
+  /** The migrated database; its owner closes it after the app. */
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Where outbox mail is announced (no SMTP_URL); the console by default. */
+  announceOutbox?: OutboxAnnouncer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work still running after its answer (reset mail); tests wait on it, `close()` does too. */
+    deferred: DeferredWork;
+  }
+}
+
+/** Builds the whole server: the v1 API from the contract, and the built site on the same origin. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  announceOutbox,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Request ids travel in the logs; a client-sent id is never trusted.
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 64 * 1024,
+    // Behind a load balancer, the client's address (for rate limits) is in X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are plain JSON: the contract is checked in tests, not enforced by a lossy serializer.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(handleError);
+  app.decorateRequest('account', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Rate limits live in Redis when several instances must share them, else in this process.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'ledgerline-rate-limit:' } : {}),
+    // A Redis outage must not take sign-in down with it: limits pause, requests go on.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
+
+  // The profile form is multipart; its handler reads it part by part (uploads come in part 2).
+  await app.register(multipart, {
+    limits: { fields: 20, fieldNameSize: 100, fieldSize: 16 * 1024, files: 1, fileSize: 1024, parts: 21 },
+  });
+  refuseUndeclaredMediaTypes(app);
+  const contract = loadContract();
+  refuseResponseOnlyMediaTypes(app, contract);
+
+  const deferred = new DeferredWork(app.log);
+  app.decorate('deferred', deferred);
+  const mailer = createMailer({ config, db: database.db, announce: announceOutbox });
+  const services: Services = { config, db: database.db, mailer, deferred };
+
+  /** Every operation implemented so far, by operationId; each resource module brings its own. */
+  const operations: Operations = {
+    ...authOperations(services, failedSignIns(app)),
+    ...userInfoOperations(services),
+    ...contactOperations(services),
+    ...newsletterOperations(services),
+    ...whatsappOperations(config),
+    ...healthOperations(database.db),
+    ...marketOperations(config),
+  };
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: apiPrefix,
+    operationResolver: (operationId: string) => {
+      const operation = operations[operationId];
+      if (!operation) {
+        // Operations of the contract that part 2 builds: an honest answer until then (after the
+        // session and role checks, which already apply).
+        return async () => {
+          throw new HttpError(501, 'This operation is not available yet.');
+        };
+      }
+      // The glue adds the method, the URL, the schemas and the security check to these options.
+      const routeOptions: Partial<RouteOptions> = {
+        handler: operation.handler,
+        ...(operation.rateLimit ? { config: { rateLimit: operation.rateLimit } } : {}),
+      };
+      return routeOptions as RouteOptions;
+    },
+    securityHandlers: { bearerAuth: bearerAuth(services) },
+  });
+
+  // For load balancers and orchestrators, outside the versioned API.
+  app.get('/healthz', (_request, reply) => health(database.db, reply));
+
+  const siteIndex = path.join(config.SITE_DIR, 'index.html');
+  const hasSite = existsSync(siteIndex);
+  if (hasSite) {
+    await app.register(fastifyStatic, { root: config.SITE_DIR, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage && hasSite) {
+      // The site routes on the client: unknown paths get the app shell, which shows its own not-found page.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.addHook('onClose', async () => {
+    // Mail promised in an answer is sent before the process goes.
+    await deferred.settled();
+    mailer.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  return app;
+}

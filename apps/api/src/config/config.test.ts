@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with defaults on a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(config.SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.SESSION_MAX_HOURS).toBe(12);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('builds links from PUBLIC_URL when it is set, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://invest.example.com/' }).PUBLIC_URL).toBe(
+      'https://invest.example.com',
+    );
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY=true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', WHATSAPP_NUMBER: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'support-at-example' }],
+    ['WHATSAPP_NUMBER', { WHATSAPP_NUMBER: 'call me' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.com' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost' }],
+  ])('refuses a bad %s, naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));
+  });
+});

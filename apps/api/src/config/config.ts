@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the repo's root is, so defaults work from any working directory. */
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+const optionalUrl = z.url().optional();
+const optionalString = z.string().min(1).optional();
+
+/**
+ * Every environment variable the server reads, validated once at start. The server refuses to start
+ * with a message naming any bad variable. Nothing else in the server reads `process.env`.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Ledgerline <no-reply@ledgerline.local>'),
+    SUPPORT_EMAIL: z.email().default('support@ledgerline.local'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +15551234567')
+      .optional(),
+    MARKET_DATA_URL: z.url().default('https://api.coingecko.com/api/v3'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: optionalString,
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+    REFERRAL_BONUS_PERCENT: z.coerce.number().min(0).max(100).default(5),
+    PRODUCT_NAME: z.string().min(1).max(60).default('Ledgerline'),
+    SITE_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'apps', 'site', 'dist')),
+    /** Set to `true` behind a load balancer, so client addresses (rate limits, logs) come from X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof schema> & {
+  /** The site's public origin, used in every link the server writes (never the request's Host). */
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration from an environment (empty strings count as unset). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+  };
+}

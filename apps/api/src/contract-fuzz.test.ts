@@ -1,0 +1,345 @@
+import { dereference } from '@readme/openapi-parser';
+import fc, { type Arbitrary } from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/config';
+import { users } from './db/schema';
+import { contractPath } from './http/contract';
+import { hashPassword } from './modules/auth/password-hashing';
+import { startSession } from './modules/auth/sessions';
+import { newReferralCode } from './modules/users/referral-codes';
+import { newAddress, strongPassword, uniqueEmail } from './testing/accounts';
+import { createTestApp } from './testing/app';
+import { invalidForm, invalidObject, type Schema, validValue } from './testing/arbitraries';
+import { expectContract } from './testing/contract';
+import { testDatabase } from './testing/database';
+import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
+import { multipartForm } from './testing/multipart';
+
+/**
+ * The contract fuzzer: requests generated from the dereferenced openapi.yaml, valid and invalid, to
+ * every operation of part 1. Whatever is sent, no answer is a 5xx and every answer is one the
+ * contract allows; an invalid request always gets a 4xx.
+ */
+
+type Operation = {
+  operationId: string;
+  parameters?: Array<{ name: string; in: string; schema: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+
+type FuzzRequest = { valid: boolean; options: InjectOptions };
+
+const part1 = [
+  'registerUser',
+  'verifyEmail',
+  'login',
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'submitContactMessage',
+  'subscribeNewsletter',
+  'getWhatsapp',
+  'getHealth',
+  'listMarketCoins',
+  'listTrendingCoins',
+  'getUserInfo',
+  'updateUserInfo',
+];
+
+/** Runs per operation: at least 2,000 requests in all. */
+const runs: Record<string, number> = {
+  registerUser: 250,
+  verifyEmail: 200,
+  login: 160,
+  logout: 100,
+  forgotPassword: 180,
+  resetPassword: 200,
+  submitContactMessage: 200,
+  subscribeNewsletter: 180,
+  getWhatsapp: 50,
+  getHealth: 50,
+  listMarketCoins: 60,
+  listTrendingCoins: 60,
+  getUserInfo: 300,
+  updateUserInfo: 360,
+};
+
+let app: FastifyInstance;
+let market: Awaited<ReturnType<typeof startFakeMarket>>;
+let operations: Map<string, Operation & { method: string; path: string }>;
+/** Live sessions of one verified investor, and tokens that are not. */
+let liveTokens: string[];
+
+beforeAll(async () => {
+  market = await startFakeMarket();
+  market.answer(
+    '/coins/markets',
+    200,
+    Array.from({ length: 50 }, (_, index) => coingeckoCoin(index + 1)),
+  );
+  market.answer('/search/trending', 200, {
+    coins: [coingeckoTrending('alpha', 2), coingeckoTrending('beta', -1)],
+  });
+  // Outbox mail: the fuzzer's sign-ups are many, and SMTP is tested elsewhere.
+  app = await createTestApp({ SMTP_URL: '', MARKET_DATA_URL: market.url, WHATSAPP_NUMBER: '+15551234567' });
+
+  const document = (await dereference(contractPath)) as unknown as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = new Map();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation?.operationId) operations.set(operation.operationId, { ...operation, method, path });
+    }
+  }
+
+  const { db } = await testDatabase();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail('fuzzed'),
+      fullname: 'fuzzed investor',
+      phone: '(555) 123-4567',
+      country: 'United States',
+      passwordHash: await hashPassword(strongPassword()),
+      referralCode: newReferralCode(),
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  const config = loadConfig({});
+  liveTokens = [];
+  for (let index = 0; index < 5; index++)
+    liveTokens.push((await startSession(db, user?.id ?? '', config)).token);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await market?.close();
+});
+
+function operation(id: string) {
+  const found = operations.get(id);
+  if (!found) throw new Error(`openapi.yaml has no operation ${id}`);
+  return found;
+}
+
+/** An Authorization header: mostly a live session, sometimes none or a made-up one. */
+const authorization: Arbitrary<Record<string, string>> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .integer({ min: 0, max: 4 })
+      .map((index) => ({ authorization: `Bearer ${liveTokens[index]}` })),
+  },
+  { weight: 1, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .base64String({ minLength: 4, maxLength: 64 })
+      .map((token) => ({ authorization: `Bearer ${token}` })),
+  },
+);
+
+/** JSON-bodied operations: schema-valid bodies, refused bodies, broken JSON and a wrong media type. */
+function jsonRequests(
+  id: string,
+  extraHeaders: Arbitrary<Record<string, string>> = fc.constant({}),
+): Arbitrary<FuzzRequest> {
+  const { method, path, requestBody } = operation(id);
+  const schema = requestBody?.content['application/json']?.schema ?? {};
+  const base = (headers: Record<string, string>) => ({
+    method: method.toUpperCase() as InjectOptions['method'],
+    url: `/api/v1${path}`,
+    remoteAddress: newAddress(),
+    headers,
+  });
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(validValue(schema), extraHeaders)
+        .map(([body, headers]) => ({ valid: true, options: { ...base(headers), payload: body as object } })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(invalidObject(schema), extraHeaders).map(([body, headers]) => ({
+        valid: false,
+        options: {
+          ...base({ ...headers, 'content-type': 'application/json' }),
+          payload: JSON.stringify(body),
+        },
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('{"email": ', '{', '[1,', 'nul', '{"a":1}}'), extraHeaders)
+        .map(([text, headers]) => ({
+          valid: false,
+          options: { ...base({ ...headers, 'content-type': 'application/json' }), payload: text },
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded'),
+          extraHeaders,
+        )
+        .map(([type, headers]) => ({
+          valid: false,
+          options: { ...base({ ...headers, 'content-type': type }), payload: 'email=jane@example.com' },
+        })),
+    },
+  );
+}
+
+/** Operations without a body: any query string noise must not matter. */
+function plainRequests(
+  id: string,
+  headers: Arbitrary<Record<string, string>> = fc.constant({}),
+): Arbitrary<FuzzRequest> {
+  const { method, path } = operation(id);
+  return fc
+    .tuple(
+      fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+      headers,
+    )
+    .map(([query, headerValues]) => ({
+      valid: true,
+      options: {
+        method: method.toUpperCase() as InjectOptions['method'],
+        url: `/api/v1${path}`,
+        query,
+        headers: headerValues,
+        remoteAddress: newAddress(),
+      },
+    }));
+}
+
+function userInfoRequests(): Arbitrary<FuzzRequest> {
+  const fields =
+    operation('getUserInfo').parameters?.find((parameter) => parameter.name === 'fields')?.schema ?? {};
+  const url = '/api/v1/users/user-info';
+  return fc.oneof(
+    fc.tuple(fc.option(validValue(fields), { nil: undefined }), authorization).map(([value, headers]) => ({
+      valid: true,
+      options: {
+        method: 'GET' as const,
+        url,
+        query: value === undefined ? ({} as Record<string, string>) : { fields: String(value) },
+        headers,
+      },
+    })),
+    fc
+      .tuple(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.constantFrom('passwordHash', 'email;role', 'x'.repeat(401), 'role,,secret'),
+        ),
+        authorization,
+      )
+      .filter(([value]) => !new RegExp(fields.pattern ?? '^$').test(value) || value.length > 400)
+      .map(([value, headers]) => ({
+        valid: false,
+        options: { method: 'GET' as const, url, query: { fields: value }, headers },
+      })),
+  );
+}
+
+function updateUserInfoRequests(): Arbitrary<FuzzRequest> {
+  const content = operation('updateUserInfo').requestBody?.content ?? {};
+  const profile = content['multipart/form-data']?.schema ?? {};
+  const url = '/api/v1/users/user-info';
+  const form = (
+    fields: Record<string, unknown>,
+    headers: Record<string, string>,
+    valid: boolean,
+  ): FuzzRequest => {
+    // Without a live session the answer is 401 whatever the form, which is still a 4xx.
+    const body = multipartForm(
+      Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+    );
+    return {
+      valid,
+      options: { method: 'PATCH', url, payload: body.payload, headers: { ...headers, ...body.headers } },
+    };
+  };
+  return fc.oneof(
+    jsonRequests('updateUserInfo', authorization),
+    fc
+      .tuple(validValue(profile), authorization)
+      .map(([fields, headers]) => form(fields as Record<string, unknown>, headers, true)),
+    fc.tuple(invalidForm(profile), authorization).map(([fields, headers]) => form(fields, headers, false)),
+  );
+}
+
+function requestsFor(id: string): Arbitrary<FuzzRequest> {
+  switch (id) {
+    case 'getUserInfo':
+      return userInfoRequests();
+    case 'updateUserInfo':
+      return updateUserInfoRequests();
+    case 'logout':
+      // A made-up token mostly: a live one would end a session the other requests use.
+      return plainRequests(
+        id,
+        fc.oneof(
+          fc.constant({}),
+          fc
+            .base64String({ minLength: 4, maxLength: 64 })
+            .map((token) => ({ authorization: `Bearer ${token}` })),
+        ),
+      );
+    case 'getWhatsapp':
+    case 'getHealth':
+    case 'listMarketCoins':
+    case 'listTrendingCoins':
+      return plainRequests(id);
+    default:
+      return jsonRequests(id);
+  }
+}
+
+describe('the contract fuzzer', () => {
+  let sent = 0;
+  const statuses = new Map<number, number>();
+
+  afterAll(() => {
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`);
+    console.log(
+      `contract fuzzer: ${sent} requests across ${part1.length} operations (${byStatus.join(', ')})`,
+    );
+  });
+
+  it.each(part1)(
+    '%s: never a 5xx, every answer in the contract, invalid input always a 4xx',
+    { timeout: 120_000 },
+    async (id) => {
+      await fc.assert(
+        fc.asyncProperty(requestsFor(id), async ({ valid, options }) => {
+          const response = await app.inject(options);
+          sent++;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode, `${id} answered ${response.statusCode}: ${response.body}`).toBeLessThan(
+            500,
+          );
+          if (!valid)
+            expect(
+              response.statusCode,
+              `${id} accepted an invalid request: ${response.body}`,
+            ).toBeGreaterThanOrEqual(400);
+          await expectContract(id, response);
+        }),
+        { numRuns: runs[id] ?? 100 },
+      );
+    },
+  );
+
+  it('sent at least 2,000 requests', () => {
+    expect(sent).toBeGreaterThanOrEqual(2_000);
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config/config';
+import * as schema from './schema';
+
+/** The migrations drizzle-kit generated from `schema.ts`, committed and applied at start. */
+export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+/** One query API for both drivers: every query in the server is written once, against this. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** An embedded PostgreSQL (PGlite, WASM) handle over an open client. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL handle over a node-postgres pool. */
+export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // Several API processes may start at once against one PostgreSQL: one migrates, the others wait.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(7340031)');
+        await migrateNodePostgres(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(7340031)').catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the configured database: PostgreSQL when `DATABASE_URL` is set, else PGlite stored in
+ * `DATA_DIR/db` (created on first start, with its parent directories).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    return postgresDatabase(pool);
+  }
+  const dataDir = path.resolve(config.DATA_DIR, 'db');
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir }));
+}
+
+/** Answers whether the database answers a trivial query (for the health check). */
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './testing/database';
+
+const tsx = path.resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+const main = path.resolve(import.meta.dirname, 'main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('starts on a fresh machine: creates the database, prints the admin credentials and outbox links, stops on SIGTERM', {
+    timeout: 180_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ledgerline-start-'));
+    dirs.push(dir);
+    const dataDir = path.join(dir, 'not', 'yet', 'there');
+    const port = await freePort();
+    const databaseUrl = await testDatabaseUrl();
+    const child = spawn(tsx, [main], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MARKET_DATA_URL: 'http://127.0.0.1:9',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const waitFor = async (pattern: RegExp, timeoutMs = 150_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`never saw ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return pattern.exec(output);
+    };
+
+    await waitFor(/is running at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toMatch(
+      /An admin account was created\.\n\s+email:\s+admin@ledgerline\.local\n\s+password:\s+\S{20,}/,
+    );
+    if (!databaseUrl) expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+
+    const base = `http://127.0.0.1:${port}`;
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    const register = await fetch(`${base}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullname: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: '(555) 123-4567',
+        password: 'plum-orbit-lantern-42',
+        country: 'United States',
+      }),
+    });
+    expect(register.status).toBe(201);
+    const link = await waitFor(
+      /\[outbox\] Mail to jane@example\.com[^\n]*\n\s+(http:\/\/127\.0\.0\.1:\d+\/verify-email\?\S+)/,
+    );
+    const verify = new URL(link?.[1] ?? '');
+    const verified = await fetch(`${base}/api/v1/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: verify.searchParams.get('email'),
+        verificationToken: verify.searchParams.get('verificationToken'),
+      }),
+    });
+    expect(verified.status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // Logs are JSON lines; the password never appears in them.
+    expect(output).not.toContain('plum-orbit-lantern-42');
+  });
+});

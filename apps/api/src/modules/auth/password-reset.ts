@@ -1,0 +1,121 @@
+import type { operations } from '@ledgerline/api-client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountTokens, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import { passwordResetLink, passwordResetMail } from '../../mail/messages';
+import type { Services } from '../../services';
+import { hashPassword } from './password-hashing';
+import { passwordPolicyProblem } from './password-policy';
+import { endOtherSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+type ForgotPasswordRequest = operations['forgotPassword']['requestBody']['content']['application/json'];
+type ResetPasswordRequest = operations['resetPassword']['requestBody']['content']['application/json'];
+type Message = operations['forgotPassword']['responses'][200]['content']['application/json'];
+
+/** A reset link is valid for one hour. */
+const resetValidityMs = 3_600_000;
+
+const invalidLink = 'This reset link is not valid or has expired. Please request a new one.';
+
+export function passwordResetOperations({ config, db, mailer, deferred }: Services): Operations {
+  /** Mails a reset link when the account exists; a new link replaces any earlier unused one. */
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, fullname: users.fullname })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!user) return;
+    const now = new Date();
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.userId, user.id),
+            eq(accountTokens.purpose, 'reset_password'),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      await tx.insert(accountTokens).values({
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + resetValidityMs),
+        createdAt: now,
+      });
+    });
+    await mailer.send(
+      passwordResetMail(config, { email, fullname: user.fullname }, passwordResetLink(config, email, token)),
+    );
+  }
+
+  return {
+    forgotPassword: {
+      rateLimit: { max: 5, timeWindow: '15 minutes' },
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<Message> {
+        const { email } = request.body as ForgotPasswordRequest;
+        // Looking the account up, making the token and mailing happen after the answer: the answer
+        // and its timing are the same whether or not the account exists.
+        deferred.runAfterAnswer(reply, 'password reset mail', () =>
+          sendResetLink(email.trim().toLowerCase()),
+        );
+        return { msg: 'If an account exists for this email, a reset link has been sent.' };
+      },
+    },
+
+    resetPassword: {
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+      async handler(request: FastifyRequest): Promise<Message> {
+        const body = request.body as ResetPasswordRequest;
+        if (body.password !== body.confirmPassword)
+          throw new HttpError(400, 'confirmPassword must match password');
+        const policyProblem = passwordPolicyProblem(body.password, 'password');
+        if (policyProblem) throw new HttpError(400, policyProblem);
+
+        const email = body.email.trim().toLowerCase();
+        const now = new Date();
+        const [token] = await db
+          .select({ id: accountTokens.id, userId: accountTokens.userId })
+          .from(accountTokens)
+          .innerJoin(users, eq(users.id, accountTokens.userId))
+          .where(
+            and(
+              eq(accountTokens.tokenHash, hashToken(body.token)),
+              eq(accountTokens.purpose, 'reset_password'),
+              eq(users.email, email),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+            ),
+          )
+          .limit(1);
+        if (!token) throw new HttpError(400, invalidLink);
+
+        const passwordHash = await hashPassword(body.password);
+        const reset = await db.transaction(async (tx) => {
+          const [used] = await tx
+            .update(accountTokens)
+            .set({ usedAt: now })
+            .where(and(eq(accountTokens.id, token.id), isNull(accountTokens.usedAt)))
+            .returning({ id: accountTokens.id });
+          if (!used) return false;
+          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, token.userId));
+          // Following the mailed link proves the address, as the verification link would.
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: now })
+            .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+          await endOtherSessions(tx, token.userId, null, now);
+          return true;
+        });
+        if (!reset) throw new HttpError(400, invalidLink);
+        return { msg: 'Your password has been reset. You can now sign in.' };
+      },
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { operations } from '@ledgerline/api-client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { accountTokens, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import { verificationLink, verificationMail } from '../../mail/messages';
+import type { Services } from '../../services';
+import { newReferralCode } from '../users/referral-codes';
+import { hashPassword } from './password-hashing';
+import { passwordPolicyProblem } from './password-policy';
+import { hashToken, newToken } from './tokens';
+
+type RegisterRequest = operations['registerUser']['requestBody']['content']['application/json'];
+type VerifyEmailRequest = operations['verifyEmail']['requestBody']['content']['application/json'];
+type Message = operations['registerUser']['responses'][201]['content']['application/json'];
+
+/** A verification link is valid for 24 hours. */
+const verificationValidityMs = 24 * 3_600_000;
+
+/** A phone number as people type one: digits with spaces, dots, dashes, brackets and a leading +. */
+const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
+
+/** Issues a single-use verification token for a user; only its hash is stored. */
+export async function issueVerificationToken(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await db.insert(accountTokens).values({
+    userId,
+    purpose: 'verify_email',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + verificationValidityMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+export function registrationOperations({ config, db, mailer }: Services): Operations {
+  return {
+    registerUser: {
+      rateLimit: { max: 10, timeWindow: '1 hour' },
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<Message> {
+        const body = request.body as RegisterRequest;
+        // The spec lower-cases these three before they are sent; the server does too, whoever calls it.
+        const email = body.email.trim().toLowerCase();
+        const fullname = body.fullname.trim().toLowerCase();
+        const referredBy = (body.referredBy ?? '').trim().toLowerCase();
+        const phone = body.phone.trim();
+        const country = body.country.trim();
+        if (!fullname) throw new HttpError(400, 'fullname is required');
+        if (!country) throw new HttpError(400, 'country is required');
+        if (!phonePattern.test(phone) || (phone.match(/[0-9]/g) ?? []).length < 7) {
+          throw new HttpError(400, 'phone must be a phone number, for example (555) 123-4567');
+        }
+        const policyProblem = passwordPolicyProblem(body.password, 'password');
+        if (policyProblem) throw new HttpError(400, policyProblem);
+
+        let referredById: string | null = null;
+        if (referredBy) {
+          const [referrer] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.referralCode, referredBy))
+            .limit(1);
+          if (!referrer) {
+            throw new HttpError(
+              400,
+              'referredBy is not a known referral code: check the link you were given',
+            );
+          }
+          referredById = referrer.id;
+        }
+
+        const alreadyRegistered = new HttpError(
+          409,
+          'An account with this email already exists. Please sign in.',
+        );
+        const [existing] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1);
+        if (existing) throw alreadyRegistered;
+
+        const passwordHash = await hashPassword(body.password);
+        let created: { id: string } | undefined;
+        for (let attempt = 0; !created; attempt++) {
+          try {
+            created = await db.transaction(async (tx) => {
+              const [user] = await tx
+                .insert(users)
+                .values({
+                  email,
+                  fullname,
+                  phone,
+                  country,
+                  investmentGoal: (body.investmentGoal ?? '').trim(),
+                  passwordHash,
+                  referralCode: newReferralCode(),
+                  referredById,
+                })
+                .returning({ id: users.id });
+              if (!user) throw new Error('insert returned no user');
+              return user;
+            });
+          } catch (error) {
+            // Two sign-ups with one email at once: the unique index decides, the loser gets the 409.
+            if (isUniqueViolation(error, 'users_email_unique')) throw alreadyRegistered;
+            // A referral code drawn twice (about one chance in a trillion per sign-up): draw again.
+            if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 4) throw error;
+          }
+        }
+
+        const token = await issueVerificationToken(db, created.id);
+        const link = verificationLink(config, email, token);
+        try {
+          await mailer.send(verificationMail(config, { email, fullname }, link));
+        } catch (error) {
+          // The account exists either way; a password reset also verifies the address, so a lost
+          // mail never locks anyone out.
+          request.log.error({ err: error }, 'the verification mail could not be sent');
+        }
+        reply.status(201);
+        return { msg: 'Account created. Check your email for the verification link.' };
+      },
+    },
+
+    verifyEmail: {
+      async handler(request: FastifyRequest): Promise<Message> {
+        const body = request.body as VerifyEmailRequest;
+        const email = body.email.trim().toLowerCase();
+        const now = new Date();
+        const [token] = await db
+          .select({
+            id: accountTokens.id,
+            userId: accountTokens.userId,
+            usedAt: accountTokens.usedAt,
+            expiresAt: accountTokens.expiresAt,
+          })
+          .from(accountTokens)
+          .innerJoin(users, eq(users.id, accountTokens.userId))
+          .where(
+            and(
+              eq(accountTokens.tokenHash, hashToken(body.verificationToken)),
+              eq(accountTokens.purpose, 'verify_email'),
+              eq(users.email, email),
+            ),
+          )
+          .limit(1);
+        if (!token)
+          throw new HttpError(
+            400,
+            'This verification link is not valid. Please use the link from your email.',
+          );
+        if (token.usedAt)
+          throw new HttpError(400, 'This verification link has already been used. You can sign in.');
+        if (token.expiresAt <= now) {
+          throw new HttpError(
+            400,
+            'This verification link has expired. Use "Forgot password" to receive a new link by email.',
+          );
+        }
+        // Consumed with a conditional update, so two clicks at once verify once and the other is told.
+        const consumed = await db.transaction(async (tx) => {
+          const [used] = await tx
+            .update(accountTokens)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(accountTokens.id, token.id),
+                isNull(accountTokens.usedAt),
+                gt(accountTokens.expiresAt, now),
+              ),
+            )
+            .returning({ id: accountTokens.id });
+          if (!used) return false;
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: now, updatedAt: now })
+            .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+          return true;
+        });
+        if (!consumed)
+          throw new HttpError(400, 'This verification link has already been used. You can sign in.');
+        return { msg: 'Email verified' };
+      },
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config';
+import type { Database } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { hashToken, newToken } from './tokens';
+
+/** The account a request was made by, once its bearer token is accepted. */
+export type SignedInAccount = {
+  userId: string;
+  sessionId: string;
+  role: 'user' | 'admin';
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `bearerAuth` security handler on operations that need a session. */
+    account: SignedInAccount | null;
+  }
+}
+
+type SessionTimes = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
+
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
+/**
+ * Using a session moves its idle expiry; writing that on every request would make every read a
+ * write, so `lastUsedAt` is refreshed at most once a minute (the idle limit is in minutes).
+ */
+const touchIntervalMs = 60_000;
+
+/** A new session: the opaque token for the client, and the row to store (with only its hash). */
+export function newSession(userId: string, times: SessionTimes, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + times.SESSION_MAX_HOURS * 3_600_000);
+  const row: typeof sessions.$inferInsert = {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+  };
+  return { token, expiresAt, row };
+}
+
+/** Starts a session: a new opaque token, of which only the hash is stored. */
+export async function startSession(
+  db: Database,
+  userId: string,
+  times: SessionTimes,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, expiresAt, row } = newSession(userId, times, now);
+  await db.insert(sessions).values(row);
+  return { token, expiresAt };
+}
+
+/**
+ * The bearer token of a request. Only the Authorization header carries credentials: never a cookie
+ * (no cross-site request can forge a header) and never `?token=` (URLs end up in logs and history).
+ */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The account of a live session (not revoked, not past its absolute or idle expiry), or null. */
+export async function findSignedInAccount(
+  db: Database,
+  token: string,
+  times: SessionTimes,
+  now = new Date(),
+): Promise<SignedInAccount | null> {
+  const idleSince = new Date(now.getTime() - times.SESSION_IDLE_MINUTES * 60_000);
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { userId: row.userId, sessionId: row.sessionId, role: row.role };
+}
+
+/** The signed-in account of a request that passed `bearerAuth`. */
+export function signedInAccount(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw new HttpError(401, sessionEndedMessage);
+  return request.account;
+}
+
+/** Logout: this session only. */
+export async function endSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * After a password change (keeping the session that made it) or a reset (keeping none): whoever
+ * knew the old password is signed out everywhere.
+ */
+export async function endOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
+      ),
+    );
+}
+
+/** Deletes sessions that can no longer be used, so the table holds live sessions only. */
+export async function deleteEndedSessions(db: Database, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,69 @@
+import type { operations } from '@ledgerline/api-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import type { Services } from '../../services';
+import type { FailedSignIns } from './failed-sign-ins';
+import { decoyPasswordHash, isPasswordCorrect } from './password-hashing';
+import { endSession, signedInAccount, startSession } from './sessions';
+
+type LoginRequest = operations['login']['requestBody']['content']['application/json'];
+type LoginResult = operations['login']['responses'][200]['content']['application/json'];
+type Message = operations['logout']['responses'][200]['content']['application/json'];
+
+export function signInOperations({ config, db }: Services, failedSignIns: FailedSignIns): Operations {
+  return {
+    login: {
+      // Every attempt, failed or not: a ceiling well above what a person needs.
+      rateLimit: { max: 60, timeWindow: '15 minutes' },
+      async handler(request: FastifyRequest): Promise<LoginResult> {
+        const body = request.body as LoginRequest;
+        await failedSignIns.check(request);
+        const email = body.email.trim().toLowerCase();
+        const [user] = await db
+          .select({
+            id: users.id,
+            fullname: users.fullname,
+            role: users.role,
+            passwordHash: users.passwordHash,
+            emailVerifiedAt: users.emailVerifiedAt,
+          })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1);
+        // An unknown email costs the same hash as a wrong password: timing does not tell them apart.
+        const correct = await isPasswordCorrect(
+          user?.passwordHash ?? (await decoyPasswordHash()),
+          body.password,
+        );
+        if (!user || !correct) {
+          await failedSignIns.record(request);
+          throw new HttpError(401, 'Wrong email or password');
+        }
+        // Said only to someone who knows the password, so it reveals nothing to anyone else.
+        if (!user.emailVerifiedAt) {
+          throw new HttpError(
+            403,
+            'Please verify your email before signing in: follow the link in the message we sent you.',
+          );
+        }
+        const session = await startSession(db, user.id, config);
+        return {
+          token: session.token,
+          name: user.fullname,
+          role: user.role,
+          expiresAt: session.expiresAt.toISOString(),
+        };
+      },
+    },
+
+    logout: {
+      async handler(request: FastifyRequest): Promise<Message> {
+        await endSession(db, signedInAccount(request).sessionId);
+        return { msg: 'Signed out' };
+      },
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { notifications, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import type { Services } from '../../services';
+import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
+import { passwordPolicyProblem } from '../auth/password-policy';
+import { endOtherSessions, signedInAccount } from '../auth/sessions';
+import { accountFigures, figureNames } from './account-figures';
+import { readProfileForm } from './profile-form';
+
+type UserInfo = components['schemas']['UserInfo'];
+type UserInfoQuery = NonNullable<operations['getUserInfo']['parameters']['query']>;
+type JsonUpdate = operations['updateUserInfo']['requestBody']['content']['application/json'];
+type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
+
+export function userInfoOperations({ config, db }: Services): Operations {
+  /** The user's info: every property, or only those named (money figures computed only if named). */
+  async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    const wants = (name: string) => names === null || names.has(name);
+    const [notification] = wants('notification')
+      ? await db.select().from(notifications).where(eq(notifications.userId, userId)).limit(1)
+      : [];
+    const figures = [...figureNames].some(wants) ? await accountFigures(db, userId) : null;
+    const whole: UserInfo = {
+      _id: user.id,
+      fullname: user.fullname,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      country: user.country,
+      maritalStatus: user.maritalStatus,
+      gender: user.gender,
+      investmentGoal: user.investmentGoal,
+      activityLogStatus: user.activityLogStatus,
+      referralLink: `${config.PUBLIC_URL}/sign-up?ref=${encodeURIComponent(user.referralCode)}`,
+      referralCode: user.referralCode,
+      role: user.role,
+      ...figures,
+      notification: notification
+        ? {
+            title: notification.title,
+            content: notification.content,
+            persistent: notification.persistent,
+            seen: notification.seen,
+            updatedAt: notification.updatedAt.toISOString(),
+          }
+        : null,
+      createdAt: user.createdAt.toISOString(),
+    };
+    if (names === null) return whole;
+    return Object.fromEntries(Object.entries(whole).filter(([name]) => names.has(name))) as UserInfo;
+  }
+
+  return {
+    getUserInfo: {
+      async handler(request: FastifyRequest): Promise<UserInfo> {
+        const { fields } = request.query as UserInfoQuery;
+        // The contract's pattern already refused unknown names (400); here they are only split.
+        const names = fields ? new Set(fields.split(/[ ,]+/).filter((name) => name.length > 0)) : null;
+        return userInfo(signedInAccount(request).userId, names);
+      },
+    },
+
+    updateUserInfo: {
+      async handler(request: FastifyRequest): Promise<Message> {
+        const account = signedInAccount(request);
+        const now = new Date();
+
+        if (request.isMultipart()) {
+          const changes = await readProfileForm(request);
+          if (Object.keys(changes).length === 0) return { msg: 'Nothing to update: every field was empty' };
+          await db
+            .update(users)
+            .set({ ...changes, updatedAt: now })
+            .where(eq(users.id, account.userId));
+          return { msg: 'Profile updated successfully' };
+        }
+
+        // The JSON forms, told apart by their fields (the validator already chose exactly one).
+        const body = request.body as JsonUpdate;
+        if ('seen' in body) {
+          // A persistent notification is never marked seen; with none, nothing changes.
+          await db
+            .update(notifications)
+            .set({ seen: true })
+            .where(and(eq(notifications.userId, account.userId), eq(notifications.persistent, false)));
+          return { msg: 'Notification marked as seen' };
+        }
+        if ('activityLogStatus' in body) {
+          await db
+            .update(users)
+            .set({ activityLogStatus: body.activityLogStatus, updatedAt: now })
+            .where(eq(users.id, account.userId));
+          return {
+            msg: body.activityLogStatus ? 'Activity logs will be saved' : 'Activity logs will not be saved',
+          };
+        }
+
+        const [user] = await db
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, account.userId))
+          .limit(1);
+        if (!user || !(await isPasswordCorrect(user.passwordHash, body.currentPassword))) {
+          throw new HttpError(400, 'currentPassword is incorrect');
+        }
+        const policyProblem = passwordPolicyProblem(body.newPassword, 'newPassword');
+        if (policyProblem) throw new HttpError(400, policyProblem);
+        const passwordHash = await hashPassword(body.newPassword);
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.userId));
+          // Whoever else knew the old password is signed out; this session stays.
+          await endOtherSessions(tx, account.userId, account.sessionId, now);
+        });
+        return { msg: 'Password changed successfully' };
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { expectContract } from './contract';
+import { linkIn, mailSink } from './mail-sink';
+
+/** A client address of its own, so per-address rate limits of one test never touch another's. */
+export function newAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export function uniqueEmail(label = 'investor'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A password the policy accepts, different every time. */
+export function strongPassword(): string {
+  return `plum-orbit-lantern-${randomBytes(4).toString('hex')}`;
+}
+
+export type TestAccount = { email: string; password: string; fullname: string };
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    fullname: 'jane doe',
+    email: uniqueEmail(),
+    phone: '(555) 123-4567',
+    password: strongPassword(),
+    country: 'United States',
+    investmentGoal: 'retirement',
+    ...overrides,
+  };
+}
+
+/** Registers through the API and answers the verification link it mailed. */
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload,
+    remoteAddress: newAddress(),
+  });
+  await expectContract('registerUser', response);
+  expect(response.statusCode, response.body).toBe(201);
+  const email = String(payload.email).toLowerCase();
+  const sink = await mailSink();
+  const mail = await sink.waitForMail(email, (message) => /verify/i.test(message.subject ?? ''));
+  const link = linkIn(mail, 'http://ledgerline.test/verify-email');
+  return {
+    account: { email, password: String(payload.password), fullname: String(payload.fullname) },
+    link,
+    mail,
+  };
+}
+
+/** Registers and follows the mailed link: an account that can sign in. */
+export async function registerVerified(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestAccount> {
+  const { account, link } = await register(app, overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    payload: {
+      email: link.searchParams.get('email'),
+      verificationToken: link.searchParams.get('verificationToken'),
+    },
+  });
+  await expectContract('verifyEmail', response);
+  expect(response.statusCode, response.body).toBe(200);
+  return account;
+}
+
+export async function signIn(app: FastifyInstance, account: Pick<TestAccount, 'email' | 'password'>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: account.email, password: account.password },
+    remoteAddress: newAddress(),
+  });
+  await expectContract('login', response);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { token: string; name: string; role: 'user' | 'admin'; expiresAt: string };
+}
+
+/** A verified account and a live session: `headers` carries its bearer token. */
+export async function signedInInvestor(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const account = await registerVerified(app, overrides);
+  const session = await signIn(app, account);
+  return { ...account, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+}

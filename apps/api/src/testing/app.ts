@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { OutboxAnnouncer } from '../mail/mailer';
+import { testDatabase } from './database';
+import { mailSink } from './mail-sink';
+
+/** A port nothing listens on: a test that forgets its fake upstream fails fast, never reaching out. */
+export const unreachableUrl = 'http://127.0.0.1:9';
+
+/** The public origin of test links. */
+export const testPublicUrl = 'http://ledgerline.test';
+
+/**
+ * Builds the real app in-process (no port) on this test file's database, sending mail over SMTP to
+ * this file's mail sink. Pass `SMTP_URL: ''` for the outbox instead.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { announceOutbox?: OutboxAnnouncer; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const smtp = 'SMTP_URL' in env ? {} : { SMTP_URL: (await mailSink()).url };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SITE_DIR: '/nonexistent-site',
+    MARKET_DATA_URL: unreachableUrl,
+    PUBLIC_URL: testPublicUrl,
+    ...smtp,
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: await testDatabase(),
+    announceOutbox: options.announceOutbox ?? (() => undefined),
+    logger: options.logger ?? false,
+  });
+  await app.ready();
+  return app;
+}

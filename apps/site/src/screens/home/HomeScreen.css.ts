@@ -1,0 +1,55 @@
+import { vars } from '@ledgerline/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  paddingInline: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.huge,
+  paddingBottom: vars.space.huge,
+});
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingTop: vars.space.huge,
+});
+
+export const investNow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xxl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSubtle,
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize.display,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: '20ch',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '65ch' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});
+
+export const cardText = style({ color: vars.color.textMuted });

@@ -1,0 +1,99 @@
+import { Accordion, AssetClassCard, Button, Card, Steps } from '@ledgerline/ui';
+import { siteConfig } from '../../config';
+import {
+  assetClasses,
+  homeFaq,
+  homeHero,
+  homeSections,
+  howItWorksSteps,
+  investNowHero,
+  securityCommitments,
+} from '../../content/home';
+import type { Hero } from '../../content/types';
+import * as styles from './HomeScreen.css';
+
+const config = { productName: siteConfig.productName, supportEmail: siteConfig.supportEmail };
+
+function HeroBlock({ hero, headingLevel }: { hero: Hero; headingLevel: 'h1' | 'h2' }) {
+  const Heading = headingLevel;
+  return (
+    <section className={headingLevel === 'h1' ? styles.hero : styles.investNow} aria-label={hero.title}>
+      <Heading className={headingLevel === 'h1' ? styles.heroTitle : styles.sectionTitle}>
+        {hero.title}
+      </Heading>
+      <p className={styles.lead}>{hero.brief}</p>
+      <div className={styles.actions}>
+        {hero.actions.map((action, index) => (
+          <Button key={action.href} asChild size="lg" variant={index === 0 ? 'primary' : 'secondary'}>
+            <a href={action.href}>{action.label}</a>
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The public home page: heroes, asset classes, security, how it works and the FAQ (spec section 1). */
+export function HomeScreen() {
+  const sections = homeSections(config);
+  const faq = homeFaq(config);
+  return (
+    <main className={styles.page}>
+      <HeroBlock hero={homeHero(config)} headingLevel="h1" />
+
+      <section className={styles.section} aria-labelledby="asset-classes">
+        <h2 id="asset-classes" className={styles.sectionTitle}>
+          {sections.assetClasses.title}
+        </h2>
+        <p className={styles.lead}>{sections.assetClasses.brief}</p>
+        <div className={styles.grid}>
+          {assetClasses.map((item) => (
+            <AssetClassCard key={item.title} title={item.title} brief={item.brief} />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="security">
+        <h2 id="security" className={styles.sectionTitle}>
+          {sections.security.title}
+        </h2>
+        <p className={styles.lead}>{sections.security.brief}</p>
+        <div className={styles.grid}>
+          {securityCommitments.map((item) => (
+            <Card key={item.title} title={item.title} titleAs="h3">
+              <p className={styles.cardText}>{item.brief}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className={styles.sectionTitle}>
+          {sections.steps.title}
+        </h2>
+        <p className={styles.lead}>{sections.steps.brief}</p>
+        <Steps
+          orientation="horizontal"
+          steps={howItWorksSteps.map((step) => ({ title: step.title, description: step.brief }))}
+        />
+      </section>
+
+      <HeroBlock hero={investNowHero} headingLevel="h2" />
+
+      <section id="faq" className={styles.section} aria-labelledby="faq-title">
+        <h2 id="faq-title" className={styles.sectionTitle}>
+          {sections.faq.title}
+        </h2>
+        <p className={styles.lead}>{sections.faq.brief}</p>
+        <Accordion.Root>
+          {faq.map((item) => (
+            <Accordion.Item key={item.question} value={item.question}>
+              <Accordion.Trigger>{item.question}</Accordion.Trigger>
+              <Accordion.Content>{item.answer}</Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </section>
+    </main>
+  );
+}

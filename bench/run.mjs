@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `pnpm bench`: prints the project's figures. These are measurements, not pass/fail tests.
+//   node bench/run.mjs [site] [ui]      (all when none is named)
+import path from 'node:path';
+import { root, run } from '../scripts/lib/proc.mjs';
+import { measureSite } from './site-size.mjs';
+import { measureComponents } from './ui-size.mjs';
+
+const wanted = process.argv.slice(2);
+const want = (name) => wanted.length === 0 || wanted.includes(name);
+
+if (want('site')) {
+  const built = await run(process.execPath, [path.join(root, 'apps', 'site', 'scripts', 'build.mjs')]);
+  if (built !== 0) process.exit(built);
+  console.log('\nSite: the home page (production build)');
+  console.table(measureSite(path.join(root, 'apps', 'site', 'dist')));
+}
+
+if (want('ui')) {
+  const { baselineKb, rows } = await measureComponents();
+  console.log(
+    `\nDesign system: the cost of importing one component alone (React + react-dom: ${baselineKb} KB gzip)`,
+  );
+  console.table(rows);
+}

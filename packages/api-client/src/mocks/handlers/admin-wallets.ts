@@ -1,0 +1,40 @@
+import { walletDeleted } from '../fixtures/messages';
+import { walletCreated } from '../fixtures/submissions';
+import { allWallets, bitcoinWallet } from '../fixtures/wallets';
+import { jsonOperation } from '../mock-operation';
+
+/** The wallet a change names, with the name and active switch the admin sent (type and address as they were). */
+async function changedWallet(walletId: unknown, request: Request) {
+  const wallet = allWallets.find((candidate) => candidate._id === walletId) ?? bitcoinWallet;
+  const change: unknown = await request.json().catch(() => null);
+  if (typeof change !== 'object' || change === null) return wallet;
+  return {
+    ...wallet,
+    ...('walletName' in change && typeof change.walletName === 'string'
+      ? { walletName: change.walletName }
+      : {}),
+    ...('active' in change && typeof change.active === 'boolean' ? { active: change.active } : {}),
+  };
+}
+
+export const adminWalletMocks = {
+  adminListWallets: jsonOperation('adminListWallets', 'get', '/admin/wallets', {
+    status: 200,
+    fixture: () => allWallets,
+  }),
+  adminCreateWallet: jsonOperation('adminCreateWallet', 'post', '/admin/wallets', {
+    status: 201,
+    fixture: () => walletCreated,
+  }),
+  adminUpdateWallet: jsonOperation('adminUpdateWallet', 'patch', '/admin/wallets/{walletId}', {
+    status: 200,
+    fixture: async ({ params, request }) => ({
+      msg: 'Wallet updated',
+      wallet: await changedWallet(params.walletId, request),
+    }),
+  }),
+  adminDeleteWallet: jsonOperation('adminDeleteWallet', 'delete', '/admin/wallets/{walletId}', {
+    status: 200,
+    fixture: () => walletDeleted,
+  }),
+};

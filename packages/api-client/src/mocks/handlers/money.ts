@@ -1,0 +1,63 @@
+import type { components } from '../../generated/schema';
+import { coinTypes, requestStatuses, transactionFormats, trxTypes } from '../contract-values';
+import { depositCreated, withdrawalCreated } from '../fixtures/submissions';
+import { transactions } from '../fixtures/transactions';
+import { activeWallets } from '../fixtures/wallets';
+import { jsonOperation } from '../mock-operation';
+import { enumParam, pageOf } from '../pages';
+import { transactionCsv } from '../transaction-csv';
+
+type Transaction = components['schemas']['Transaction'];
+
+/** The history rows the `trxType`, `status` and `type` filters keep. */
+function matchingTransactions(query: URLSearchParams): Transaction[] {
+  const trxType = enumParam(query, 'trxType', trxTypes);
+  const status = enumParam(query, 'status', requestStatuses);
+  const type = enumParam(query, 'type', coinTypes);
+  return transactions.filter(
+    (row) =>
+      (trxType === undefined || row.trxType === trxType) &&
+      (status === undefined || row.status === status) &&
+      (type === undefined || row.type === type),
+  );
+}
+
+const isCsvExport = (query: URLSearchParams) => enumParam(query, 'format', transactionFormats) === 'csv';
+
+function csvExport(rows: readonly Transaction[]): Response {
+  return new Response(transactionCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="transaction-history.csv"',
+    },
+  });
+}
+
+export const moneyMocks = {
+  createDeposit: jsonOperation('createDeposit', 'post', '/deposits', {
+    status: 201,
+    fixture: () => depositCreated,
+  }),
+  createWithdrawal: jsonOperation('createWithdrawal', 'post', '/withdrawals', {
+    status: 201,
+    fixture: () => withdrawalCreated,
+  }),
+  /**
+   * Pages and filters Jane's history as the server does, so "Load more" and the filters work in stories.
+   * `format=csv` exports every matching row (limit and cursor do not apply), or the given body's rows.
+   */
+  listTransactions: jsonOperation('listTransactions', 'get', '/transaction-history', {
+    status: 200,
+    fixture: ({ url }) => {
+      const rows = matchingTransactions(url.searchParams);
+      return isCsvExport(url.searchParams)
+        ? { items: rows, nextCursor: null }
+        : pageOf(rows, url.searchParams);
+    },
+    answer: ({ body, url }) => (isCsvExport(url.searchParams) ? csvExport(body.items) : Response.json(body)),
+  }),
+  listWallets: jsonOperation('listWallets', 'get', '/admin-wallets', {
+    status: 200,
+    fixture: () => activeWallets,
+  }),
+};

@@ -1,0 +1,19 @@
+import { contactMessageSent, subscribed } from '../fixtures/messages';
+import { health, whatsappContacts } from '../fixtures/public';
+import { jsonOperation } from '../mock-operation';
+
+export const publicMocks = {
+  submitContactMessage: jsonOperation('submitContactMessage', 'post', '/contact-us', {
+    status: 201,
+    fixture: () => contactMessageSent,
+  }),
+  subscribeNewsletter: jsonOperation('subscribeNewsletter', 'post', '/newsletter', {
+    status: 200,
+    fixture: () => subscribed,
+  }),
+  getWhatsapp: jsonOperation('getWhatsapp', 'get', '/whatsapp', {
+    status: 200,
+    fixture: () => whatsappContacts,
+  }),
+  getHealth: jsonOperation('getHealth', 'get', '/healthz', { status: 200, fixture: () => health }),
+};

@@ -1,0 +1,121 @@
+import { dereference } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+// Reads `openapi.yaml` itself, not the generated types: a new operation in the contract must show up here
+// whether or not anyone ran `pnpm gen`.
+
+const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
+export type Method = (typeof methods)[number];
+
+export type ContractOperation = {
+  operationId: string;
+  method: Method;
+  /** As the contract writes it, e.g. `/wallets/{walletId}/qr.png`. */
+  path: string;
+  /** The example value of each path parameter. */
+  pathParams: Record<string, string>;
+  /** The request body the contract shows, if the operation takes one. */
+  requestBody:
+    | { mediaType: string; example: Record<string, unknown>; schema: Record<string, unknown> }
+    | undefined;
+  successStatus: number;
+  successMediaTypes: string[];
+  /** The JSON schema of the success answer, when it is JSON. */
+  successSchema: Record<string, unknown> | undefined;
+  /** Headers the success answer must carry. */
+  requiredHeaders: string[];
+};
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function recordAt(value: unknown, where: string): Json {
+  if (!isRecord(value)) throw new Error(`openapi.yaml: ${where} is not an object`);
+  return value;
+}
+
+const contractFile = decodeURIComponent(new URL('../../../openapi.yaml', import.meta.url).pathname);
+
+/** Every operation of the contract, with its `$ref`s resolved. */
+export async function readContract(): Promise<ContractOperation[]> {
+  const document = recordAt(await dereference(contractFile), 'the document');
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(recordAt(document.paths, 'paths'))) {
+    for (const method of methods) {
+      const operation = recordAt(item, path)[method];
+      if (!isRecord(operation)) continue;
+      operations.push(readOperation(path, method, operation));
+    }
+  }
+  return operations;
+}
+
+function readOperation(path: string, method: Method, operation: Json): ContractOperation {
+  const where = `${method} ${path}`;
+  if (typeof operation.operationId !== 'string') throw new Error(`openapi.yaml: ${where} has no operationId`);
+  const responses = recordAt(operation.responses, `${where} responses`);
+  const successStatus = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+  if (successStatus === undefined) throw new Error(`openapi.yaml: ${where} has no success answer`);
+  const success = recordAt(responses[successStatus], `${where} ${successStatus}`);
+  const content = recordAt(success.content ?? {}, `${where} ${successStatus} content`);
+  const json = content['application/json'];
+  const headers = recordAt(success.headers ?? {}, `${where} ${successStatus} headers`);
+  return {
+    operationId: operation.operationId,
+    method,
+    path,
+    pathParams: pathParamsOf(operation, where),
+    requestBody: requestBodyOf(operation, where),
+    successStatus: Number(successStatus),
+    successMediaTypes: Object.keys(content),
+    successSchema: isRecord(json) ? recordAt(json.schema, `${where} success schema`) : undefined,
+    requiredHeaders: Object.entries(headers).flatMap(([name, header]) =>
+      isRecord(header) && header.required === true ? [name] : [],
+    ),
+  };
+}
+
+function pathParamsOf(operation: Json, where: string): Record<string, string> {
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const pathParams: Record<string, string> = {};
+  for (const parameter of parameters) {
+    if (!isRecord(parameter) || parameter.in !== 'path') continue;
+    if (typeof parameter.name !== 'string' || typeof parameter.example !== 'string') {
+      throw new Error(`openapi.yaml: a path parameter of ${where} has no name or example`);
+    }
+    pathParams[parameter.name] = parameter.example;
+  }
+  return pathParams;
+}
+
+/** The first media type the operation accepts, with its example (or its first named example). */
+function requestBodyOf(operation: Json, where: string): ContractOperation['requestBody'] {
+  if (!isRecord(operation.requestBody)) return undefined;
+  const content = recordAt(operation.requestBody.content, `${where} request content`);
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  if (mediaType === undefined || !isRecord(media)) throw new Error(`openapi.yaml: ${where} accepts nothing`);
+  const named = isRecord(media.examples) ? Object.values(media.examples)[0] : undefined;
+  const example = media.example ?? (isRecord(named) ? named.value : undefined);
+  return {
+    mediaType,
+    example: recordAt(example, `${where} request example`),
+    schema: recordAt(media.schema, `${where} request schema`),
+  };
+}
+
+/** Validates answers as the contract's conventions ask: JSON Schema 2020-12, money with a precision allowance. */
+export function answerValidator(): (schema: Record<string, unknown>, data: unknown) => string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 2 });
+  addFormats(ajv);
+  return (schema, data) => {
+    const validate = ajv.compile(schema);
+    if (validate(data)) return [];
+    return (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import { Checkbox as RadixCheckbox } from 'radix-ui';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { FieldError } from '../Field/Field';
+import * as styles from './Checkbox.css';
+
+export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'children' | 'asChild'> & {
+  /** What ticking it means, always visible; clicking it ticks the box. */
+  label: ReactNode;
+  /** More detail under the label, linked with `aria-describedby`. */
+  description?: ReactNode;
+  /** The error message under the label (e.g. terms not accepted); sets `aria-invalid`. */
+  error?: ReactNode;
+};
+
+function CheckIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3.5 8.5l3 3 6-7" />
+    </svg>
+  );
+}
+
+function DashIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 8h8" />
+    </svg>
+  );
+}
+
+/**
+ * A labelled yes/no choice submitted with a form (Radix Checkbox): accepting the terms, opting in.
+ * Click, a click on the label, or Space ticks it. Other props (checked, defaultChecked,
+ * onCheckedChange, required, name…) go to the checkbox.
+ */
+export function Checkbox({
+  label,
+  description,
+  error,
+  id,
+  className,
+  disabled,
+  checked,
+  ...rest
+}: CheckboxProps) {
+  const generatedId = useId();
+  const checkboxId = id ?? generatedId;
+  const descriptionId = description ? `${checkboxId}-description` : undefined;
+  const errorId = error ? `${checkboxId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.row, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+      <span className={styles.boxCell}>
+        <RadixCheckbox.Root
+          id={checkboxId}
+          className={styles.box}
+          disabled={disabled}
+          checked={checked}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          {...rest}
+        >
+          <RadixCheckbox.Indicator className={styles.indicator}>
+            {checked === 'indeterminate' ? <DashIcon /> : <CheckIcon />}
+          </RadixCheckbox.Indicator>
+        </RadixCheckbox.Root>
+      </span>
+      <label htmlFor={checkboxId} className={styles.label}>
+        {label}
+      </label>
+      {description && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {error && (
+        <FieldError id={errorId} className={styles.below}>
+          {error}
+        </FieldError>
+      )}
+    </div>
+  );
+}

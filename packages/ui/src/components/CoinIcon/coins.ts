@@ -1,0 +1,12 @@
+/** The coins a person can deposit and withdraw (spec: bitcoin, ethereum or usdt). */
+export type Coin = 'bitcoin' | 'ethereum' | 'usdt';
+/** Every payment mark the product shows (the footer adds mastercard). */
+export type PaymentMark = Coin | 'mastercard';
+
+/** Names as people read them. */
+export const paymentMarkNames: Record<PaymentMark, string> = {
+  bitcoin: 'Bitcoin',
+  ethereum: 'Ethereum',
+  usdt: 'USDT',
+  mastercard: 'Mastercard',
+};

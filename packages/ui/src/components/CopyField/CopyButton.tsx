@@ -1,0 +1,79 @@
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Button, type ButtonProps } from '../Button/Button';
+import { failureMessage, icon, inactiveLabel, label, labels } from './CopyButton.css';
+import type { CopyState } from './useClipboardCopy';
+
+type CopyButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'asChild'> & {
+  /** Where the copy stands: the button says "Copied" while `copied`. */
+  state: CopyState;
+  /** Words read after "Copy" by screen readers only, e.g. "address" for "Copy address". @default undefined */
+  what?: string;
+};
+
+const copyIcon = (
+  <svg viewBox="0 0 16 16" className={icon} aria-hidden="true" focusable="false">
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path
+      d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  </svg>
+);
+const checkIcon = (
+  <svg viewBox="0 0 16 16" className={icon} aria-hidden="true" focusable="false">
+    <path
+      d="m3 8.5 3 3 7-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** The "Copy" button of CopyField and AddressText: says "Copied" while the copy is fresh. */
+export function CopyButton({ state, what, variant = 'secondary', ...rest }: CopyButtonProps) {
+  const copied = state === 'copied';
+  return (
+    <Button variant={variant} {...rest}>
+      <span className={labels}>
+        <span className={copied ? `${label} ${inactiveLabel}` : label}>
+          {copyIcon}
+          Copy
+          {what && <span className={visuallyHidden}> {what}</span>}
+        </span>
+        <span className={copied ? label : `${label} ${inactiveLabel}`}>
+          {checkIcon}
+          Copied
+        </span>
+      </span>
+    </Button>
+  );
+}
+
+type CopyStatusProps = {
+  /** Where the copy stands. */
+  state: CopyState;
+  /** Shown when the browser refused to copy. */
+  failedText: string;
+  /** The element's id, for `aria-describedby`. */
+  id?: string;
+  /** Placement of the shown refusal in the parent's layout. */
+  className?: string;
+};
+
+/** Announces the copy to screen readers; shows a refusal to everyone. */
+export function CopyStatus({ state, failedText, id, className }: CopyStatusProps) {
+  return (
+    <p
+      id={id}
+      role="status"
+      className={state === 'failed' ? [failureMessage, className].filter(Boolean).join(' ') : visuallyHidden}
+    >
+      {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? failedText : ''}
+    </p>
+  );
+}

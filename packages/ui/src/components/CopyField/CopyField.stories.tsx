@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CopyField } from './CopyField';
+import { refuseClipboard, stubClipboard, wait, writeText } from './stubClipboard';
+
+const referralLink = 'https://ledgerline.example/sign-up?ref=amara.okafor';
+
+/**
+ * A value to copy and paste elsewhere: the referral link, a reference. Read-only; the Copy button
+ * puts the exact value on the clipboard and says "Copied" for 2000 ms (spec). For wallet addresses
+ * use AddressText, which groups the characters for reading.
+ */
+const meta = {
+  title: 'Money/CopyField',
+  component: CopyField,
+  args: { label: 'Your referral link', value: referralLink, onCopied: fn() },
+  beforeEach: stubClipboard,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CopyField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your referral link' });
+    await expect(field).toHaveValue(referralLink);
+    await expect(field).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+  },
+};
+
+/** Copy, see "Copied", and after 2000 ms see "Copy" again. */
+export const Copied: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Copy' });
+    const width = button.getBoundingClientRect().width;
+    await userEvent.click(button);
+    await expect(writeText).toHaveBeenCalledWith(referralLink);
+    await expect(args.onCopied).toHaveBeenCalledWith(referralLink);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied to clipboard');
+    // The label changes, the button does not move.
+    await expect(button.getBoundingClientRect().width).toBe(width);
+    // Still "Copied" just before the spec's 2000 ms…
+    await wait(1700);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // …and "Copy" again after them.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
+      timeout: 800,
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Tab to the button, press Enter. */
+export const WithKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(writeText).toHaveBeenCalledWith(referralLink);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
+      timeout: 2500,
+    });
+  },
+};
+
+/** The browser refused: the value is selected and the person is told how to copy it. */
+export const CopyRefused: Story = {
+  beforeEach: refuseClipboard,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    const message = canvas.getByRole('status');
+    await expect(message).toHaveTextContent(/copy it with Ctrl\+C/);
+    await expect(message).toBeVisible();
+    const field = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' });
+    await expect(field).toHaveAccessibleDescription(/copy it with Ctrl\+C/);
+    await expect(field).toHaveFocus();
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([0, referralLink.length]);
+    await expect(args.onCopied).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+  },
+};
+
+export const Monospace: Story = {
+  args: { label: 'Transaction reference', value: 'TRX-2024-000184-7QK', mono: true },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Transaction reference' });
+    await expect(getComputedStyle(field).fontFamily).toMatch(/Mono/);
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toBeVisible();
+    // Still the field's name, but takes no room on screen.
+    await expect(canvas.getByText('Your referral link').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};

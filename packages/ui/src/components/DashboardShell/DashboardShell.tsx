@@ -1,0 +1,263 @@
+import { DropdownMenu } from 'radix-ui';
+import {
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
+import { Button } from '../Button/Button';
+import { Logo } from '../Logo/Logo';
+import { MenuSheet } from '../NavBar/MenuSheet';
+import { currentPage, type LinkComponent } from '../NavBar/navLink';
+import { initialsOf } from '../Testimonial/initials';
+import { type TickerItem, TickerTape } from '../TickerTape/TickerTape';
+import {
+  avatar,
+  brandArea,
+  buttonContent,
+  chevron,
+  column,
+  dashboardBreakpoint,
+  hamburgerArea,
+  main,
+  menu,
+  menuIcon,
+  menuItem,
+  menuSeparator,
+  navIcon,
+  navLink,
+  navList,
+  panelFooter,
+  panelUser,
+  shell,
+  sidebar,
+  sidebarBrand,
+  skipLink,
+  tickerArea,
+  topBar,
+  userArea,
+  userName as userNameStyle,
+  userTrigger,
+} from './DashboardShell.css';
+import {
+  ChevronDownIcon,
+  DepositIcon,
+  HistoryIcon,
+  KycIcon,
+  LogoutIcon,
+  OverviewIcon,
+  ProfileIcon,
+  ReferralIcon,
+  SettingsIcon,
+  TradingPlansIcon,
+  WithdrawalIcon,
+} from './dashboardIcons';
+
+/** A link of the dashboard's navigation, with its icon. */
+export type DashboardNavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> };
+
+/** The eight dashboard pages, in the spec's order. */
+export const dashboardNavItems: readonly DashboardNavItem[] = [
+  { label: 'Overview', href: '/dashboard/overview', icon: OverviewIcon },
+  { label: 'Profile', href: '/dashboard/profile', icon: ProfileIcon },
+  { label: 'Deposit', href: '/dashboard/deposit', icon: DepositIcon },
+  { label: 'Withdrawal', href: '/dashboard/withdrawal', icon: WithdrawalIcon },
+  { label: 'Trading Plans', href: '/dashboard/trading-plans', icon: TradingPlansIcon },
+  { label: 'KYC', href: '/dashboard/kyc', icon: KycIcon },
+  { label: 'Referral Program', href: '/dashboard/referral-program', icon: ReferralIcon },
+  { label: 'Transaction History', href: '/dashboard/transaction-history', icon: HistoryIcon },
+];
+
+const profileHref = '/dashboard/profile';
+
+export type DashboardShellProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** The signed-in person's name, in the top bar and the mobile panel. */
+  userName: string;
+  /** Called by "Logout" (user menu or mobile panel); the site removes the session and goes to /sign-in. */
+  onLogout: () => void;
+  /** The markets of the top bar's ticker; none hides it. @default [] */
+  tickerItems?: readonly TickerItem[];
+  /** The path of the page shown; its link gets `aria-current="page"`. @default undefined */
+  currentPath?: string;
+  /** Renders every link: `'a'`, or a wrapper around the router's `Link` (see `LinkComponent`). @default 'a' */
+  linkComponent?: LinkComponent;
+  /** The product's name, beside the logo. @default 'Ledgerline' */
+  productName?: string;
+  /** Where the logo links to. @default '/dashboard/overview' */
+  homeHref?: string;
+  /** The id of the `<main>`, the skip link's target. @default 'dashboard-content' */
+  mainId?: string;
+  /** The page's content, rendered in `<main>`. */
+  children: ReactNode;
+};
+
+function NavLinks({
+  Link,
+  currentPath,
+  onNavigate,
+}: {
+  Link: LinkComponent;
+  currentPath?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={navList}>
+      {dashboardNavItems.map(({ label, href, icon: Icon }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className={navLink}
+            aria-current={currentPage(href, currentPath)}
+            onClick={onNavigate}
+          >
+            <Icon className={navIcon} />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The signed-in frame of every dashboard page: a sidebar of the eight pages (from 1024 px), a top
+ * bar with the market ticker and the person's menu (Account Settings, Logout), and below 1024 px a
+ * hamburger opening the same links with the person's name and Logout. The page goes in `<main>`,
+ * which a "Skip to content" link reaches first.
+ */
+export function DashboardShell({
+  userName,
+  onLogout,
+  tickerItems = [],
+  currentPath,
+  linkComponent: Link = 'a',
+  productName = 'Ledgerline',
+  homeHref = '/dashboard/overview',
+  mainId = 'dashboard-content',
+  children,
+  className,
+  ...rest
+}: DashboardShellProps) {
+  // Spec: the dashboard's navigation flags start closed.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const initials = initialsOf(userName);
+
+  // Grown past the breakpoint, the panel has no place: close it (and release the focus trap).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia(`(min-width: ${dashboardBreakpoint}px)`);
+    const closeIfWide = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [menuOpen]);
+
+  // Moves focus to the content without changing the URL (a router would treat the hash as a route).
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(mainId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView();
+  };
+
+  const logo = (onClick?: () => void) => (
+    <Logo asChild productName={productName} size="sm">
+      <Link href={homeHref} onClick={onClick} />
+    </Logo>
+  );
+
+  return (
+    <div className={[shell, className].filter(Boolean).join(' ')} {...rest}>
+      <a href={`#${mainId}`} className={skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <div className={sidebar}>
+        <div className={sidebarBrand}>{logo()}</div>
+        <nav aria-label="Dashboard">
+          <NavLinks Link={Link} currentPath={currentPath} />
+        </nav>
+      </div>
+      <div className={column}>
+        <header className={topBar}>
+          <div className={hamburgerArea}>
+            <MenuSheet
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              title="Menu"
+              header={logo(closeMenu)}
+              side="left"
+            >
+              <p className={panelUser}>
+                <span className={avatar} aria-hidden="true">
+                  {initials}
+                </span>
+                {userName}
+              </p>
+              <nav aria-label="Dashboard">
+                <NavLinks Link={Link} currentPath={currentPath} onNavigate={closeMenu} />
+              </nav>
+              <div className={panelFooter}>
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  onClick={() => {
+                    closeMenu();
+                    onLogout();
+                  }}
+                >
+                  <span className={buttonContent}>
+                    <LogoutIcon className={menuIcon} />
+                    Logout
+                  </span>
+                </Button>
+              </div>
+            </MenuSheet>
+          </div>
+          <div className={brandArea}>{logo()}</div>
+          {tickerItems.length > 0 && (
+            <div className={tickerArea}>
+              <TickerTape items={tickerItems} />
+            </div>
+          )}
+          <div className={userArea}>
+            {/* Not modal: a menu hides nothing else on the page (a modal one would hide the page from
+                screen readers while it is open, focusable links included). */}
+            <DropdownMenu.Root modal={false}>
+              <DropdownMenu.Trigger className={userTrigger}>
+                <span className={avatar} aria-hidden="true">
+                  {initials}
+                </span>
+                <span className={userNameStyle}>{userName}</span>
+                <ChevronDownIcon className={chevron} />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content className={menu} align="end" sideOffset={6}>
+                  <DropdownMenu.Item asChild className={menuItem}>
+                    <Link href={profileHref}>
+                      <SettingsIcon className={menuIcon} />
+                      Account Settings
+                    </Link>
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Separator className={menuSeparator} />
+                  <DropdownMenu.Item className={menuItem} onSelect={onLogout}>
+                    <LogoutIcon className={menuIcon} />
+                    Logout
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          </div>
+        </header>
+        <main id={mainId} tabIndex={-1} className={main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

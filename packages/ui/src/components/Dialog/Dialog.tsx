@@ -1,0 +1,138 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { type ComponentPropsWithRef, useRef } from 'react';
+import {
+  body,
+  closeButton,
+  content,
+  description as descriptionStyle,
+  footer,
+  overlay,
+  title as titleStyle,
+} from './Dialog.css';
+
+const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
+
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> & {
+  /** Shows the close (×) button in the top-right corner. @default true */
+  showCloseButton?: boolean;
+  /** The close button's accessible name. @default 'Close' */
+  closeLabel?: string;
+};
+
+/**
+ * The dialog itself, portalled into <body> over a dimming overlay. Focus moves inside when it opens,
+ * stays inside while it is open, and returns to the trigger when it closes; Escape closes it.
+ * Put a `Dialog.Title` in it (and usually a `Dialog.Description`).
+ */
+function Content({
+  className,
+  children,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...rest
+}: DialogContentProps) {
+  // Radix returns focus to a Dialog.Trigger. A dialog opened from code (a result after a form is
+  // submitted) has none, so focus goes back to whatever had it when the dialog opened.
+  const focusedBeforeOpen = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlay} />
+      <RadixDialog.Content
+        className={join(content, className)}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          focusedBeforeOpen.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const previous = focusedBeforeOpen.current;
+          if (!event.defaultPrevented && previous?.isConnected) {
+            event.preventDefault();
+            previous.focus();
+          }
+        }}
+        {...rest}
+      >
+        {children}
+        {/* Last in the DOM so that opening focuses the dialog's own content first; drawn in the corner. */}
+        {showCloseButton && (
+          <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
+            <CloseIcon />
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
+
+/** The dialog's heading: names the dialog for screen readers. */
+function Title({ className, ...rest }: DialogTitleProps) {
+  return <RadixDialog.Title className={join(titleStyle, className)} {...rest} />;
+}
+
+export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
+
+/** One or two sentences under the title; read out with the dialog's name. */
+function Description({ className, ...rest }: DialogDescriptionProps) {
+  return <RadixDialog.Description className={join(descriptionStyle, className)} {...rest} />;
+}
+
+export type DialogBodyProps = ComponentPropsWithRef<'div'>;
+
+/** The dialog's main content (a form, a list), spaced from the title. */
+function Body({ className, ...rest }: DialogBodyProps) {
+  return <div className={join(body, className)} {...rest} />;
+}
+
+export type DialogFooterProps = ComponentPropsWithRef<'div'>;
+
+/** The row of actions at the bottom, aligned to the end; wraps on narrow screens. */
+function Footer({ className, ...rest }: DialogFooterProps) {
+  return <div className={join(footer, className)} {...rest} />;
+}
+
+/**
+ * A modal dialog (Radix Dialog): `Dialog.Root` holds the state (`open`/`onOpenChange` or
+ * `defaultOpen`), `Dialog.Trigger` opens it (use `asChild` with a `Button`), `Dialog.Close` closes it.
+ */
+export const Dialog = {
+  /** Holds the open state: controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
+  Root: RadixDialog.Root,
+  /** The control that opens the dialog; focus returns to it on close. */
+  Trigger: RadixDialog.Trigger,
+  Content,
+  Title,
+  Description,
+  Body,
+  Footer,
+  /** Closes the dialog when pressed (use `asChild` with a `Button`). */
+  Close: RadixDialog.Close,
+};
+
+export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
+export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
+export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;

@@ -1,0 +1,91 @@
+import { type ChangeEvent, type ComponentPropsWithRef, useState } from 'react';
+import { FieldBox, type FieldLabelProps, splitFieldProps } from '../Field/Field';
+import { input } from '../Field/Field.css';
+import { caretAfterDigits, countDigits, formatUSPhone, nationalDigits } from './usPhone';
+
+export type PhoneFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'children'
+> &
+  FieldLabelProps & {
+    /** The number (controlled); shown formatted whatever its form. */
+    value?: string;
+    /** The number at first (uncontrolled). */
+    defaultValue?: string;
+    /** Called with the formatted number, e.g. `+1 (555) 123-4567`, on every change. */
+    onValueChange?: (formatted: string) => void;
+  };
+
+const isDigit = (character: string) => character >= '0' && character <= '9';
+
+/**
+ * A labelled US phone number, formatted as it is typed or pasted: an optional `+1 ` then
+ * `(xxx) xxx-xxxx`. Backspace and Delete step over the separators. Other props go to the `<input>`.
+ */
+export function PhoneField(props: PhoneFieldProps) {
+  const [field, { value, defaultValue, onValueChange, autoComplete = 'tel', ...rest }] =
+    splitFieldProps(props);
+  const [uncontrolled, setUncontrolled] = useState(() => formatUSPhone(defaultValue ?? ''));
+  const shown = value === undefined ? uncontrolled : formatUSPhone(value);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = event.currentTarget;
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    let raw = element.value;
+    let caret = element.selectionStart ?? raw.length;
+
+    // Backspace or Delete that removed only a separator removes the digit beyond it too.
+    if (raw.length < shown.length && countDigits(raw) === countDigits(shown)) {
+      if (inputType === 'deleteContentBackward') {
+        let index = caret - 1;
+        while (index >= 0 && !isDigit(raw.charAt(index))) index--;
+        if (index >= 0) {
+          raw = raw.slice(0, index) + raw.slice(index + 1);
+          caret = index;
+        }
+      } else if (inputType === 'deleteContentForward') {
+        let index = caret;
+        while (index < raw.length && !isDigit(raw.charAt(index))) index++;
+        if (index < raw.length) raw = raw.slice(0, index) + raw.slice(index + 1);
+      }
+    }
+
+    let next: string;
+    let nextCaret: number;
+    const full = nationalDigits(shown).length >= 10;
+    if (full && nationalDigits(raw).length > 10 && inputType !== 'insertFromPaste') {
+      // A complete number takes no more typed digits (a paste replaces, trimmed to ten).
+      next = shown;
+      nextCaret = Math.max(0, caret - (raw.length - shown.length));
+    } else {
+      next = formatUSPhone(raw);
+      nextCaret = caretAfterDigits(next, countDigits(raw.slice(0, caret)));
+    }
+
+    // Write the formatted text and caret straight into the input, so the caret stays where the
+    // person is typing instead of jumping to the end when React re-renders.
+    element.value = next;
+    element.setSelectionRange(nextCaret, nextCaret);
+    if (value === undefined) setUncontrolled(next);
+    if (next !== shown) onValueChange?.(next);
+  };
+
+  return (
+    <FieldBox {...field}>
+      {(controlProps) => (
+        <>
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete={autoComplete}
+            className={input}
+            value={shown}
+            onChange={handleChange}
+            {...controlProps}
+            {...rest}
+          />
+        </>
+      )}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,110 @@
+import { Toast as RadixToast } from 'radix-ui';
+import { type ComponentPropsWithRef, useEffect, useSyncExternalStore } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { StatusIcon } from '../StatusBadge/StatusIcon';
+import {
+  close as closeStyle,
+  custom as customStyle,
+  icon as iconStyle,
+  message as messageStyle,
+  type ToasterVariants,
+  toast as toastStyle,
+  viewport,
+} from './Toaster.css';
+import { type ToastItem, toast, toastStore } from './toastStore';
+
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7 7l10 10M17 7 7 17" />
+    </svg>
+  );
+}
+
+function KindIcon({ kind }: { kind: ToastItem['kind'] }) {
+  if (kind === 'success' || kind === 'error') {
+    return (
+      <span className={iconStyle({ kind })}>
+        <StatusIcon name={kind} />
+      </span>
+    );
+  }
+  if (kind === 'loading') {
+    return (
+      <span className={iconStyle({ kind })}>
+        <Spinner size="sm" label={null} />
+      </span>
+    );
+  }
+  return null;
+}
+
+function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
+  const dismiss = () => toast.dismiss(item.id);
+  return (
+    <RadixToast.Root
+      className={toastStyle}
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismiss();
+      }}
+      duration={item.duration}
+      // Errors interrupt (assertive); everything else waits its turn (polite).
+      type={item.kind === 'error' ? 'foreground' : 'background'}
+    >
+      {item.kind === 'custom' ? (
+        <div className={customStyle}>{item.render?.({ id: item.id, dismiss })}</div>
+      ) : (
+        <>
+          <KindIcon kind={item.kind} />
+          <RadixToast.Title className={messageStyle}>{item.message}</RadixToast.Title>
+        </>
+      )}
+      <RadixToast.Close className={closeStyle} aria-label={closeLabel}>
+        <CloseIcon />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}
+
+export type ToasterProps = Omit<ComponentPropsWithRef<typeof RadixToast.Viewport>, 'children'> & {
+  /** Where the toasts stack. @default 'top-center' */
+  position?: ToasterVariants['position'];
+  /** Each toast's close button's accessible name. @default 'Dismiss notification' */
+  closeLabel?: string;
+};
+
+/**
+ * Shows the toasts raised with `toast()`. Mount it once, near the root of the app. Toasts pause
+ * while hovered or focused; F8 moves focus to them; Escape or the close button dismisses one.
+ */
+export function Toaster({ position, closeLabel = 'Dismiss notification', className, ...rest }: ToasterProps) {
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getServerSnapshot,
+  );
+  // No toast outlives its Toaster (a page, or a story, that goes away takes its toasts with it).
+  useEffect(() => () => toast.remove(), []);
+  return (
+    <RadixToast.Provider swipeDirection={position === 'bottom-center' ? 'down' : 'up'}>
+      {toasts.map((item) => (
+        <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
+      ))}
+      <RadixToast.Viewport
+        className={[viewport({ position }), className].filter(Boolean).join(' ')}
+        {...rest}
+      />
+    </RadixToast.Provider>
+  );
+}

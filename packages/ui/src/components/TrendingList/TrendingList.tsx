@@ -1,0 +1,145 @@
+import type { ComponentPropsWithRef } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { vars } from '../../theme/contract.css';
+import {
+  arrow,
+  change as changeStyle,
+  header,
+  image as imageStyle,
+  item,
+  list,
+  name as nameStyle,
+  names,
+  placeholder,
+  price as priceStyle,
+  sparkline as sparklineStyle,
+  symbol as symbolStyle,
+} from './TrendingList.css';
+import { cutTrendingChange, cutTrendingPrice } from './trendingCuts';
+
+/** One trending coin (the market service's trending answer, renamed). */
+export type TrendingCoin = {
+  /** A stable identifier, e.g. "bitcoin". */
+  id: string;
+  /** The coin's name, e.g. "Bitcoin". */
+  name: string;
+  /** The ticker symbol, e.g. "BTC". */
+  symbol: string;
+  /** The coin's large picture, a URL (decorative: the name is written beside it). */
+  image: string;
+  /** The price in US dollars, shown cut to 8 characters (spec). */
+  price: number | string;
+  /** The change over 24 hours in percent, shown cut to 5 characters with its sign (spec). */
+  change24h: number;
+  /** A picture of the price over 7 days, a URL. */
+  sparkline: string;
+};
+
+export type TrendingListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
+  /** The coins, most risen first. Only the first `maxItems` are shown. */
+  items: readonly TrendingCoin[];
+  /** How many to show (spec: 3). @default 3 */
+  maxItems?: number;
+  /** Shows placeholders while the coins load. @default false */
+  loading?: boolean;
+  /** The list's accessible name. @default 'Trending coins' */
+  label?: string;
+};
+
+function Arrow({ direction }: { direction: 'up' | 'down' | 'flat' }) {
+  const path =
+    direction === 'up'
+      ? 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
+      : direction === 'down'
+        ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5'
+        : 'M2 6h8';
+  return (
+    <svg viewBox="0 0 12 12" className={arrow} aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function LoadingItem() {
+  return (
+    <li className={item}>
+      <div className={header}>
+        <span className={[placeholder, imageStyle].join(' ')} />
+        <span
+          className={[placeholder, nameStyle].join(' ')}
+          style={{ width: '50%', height: vars.fontSize.md }}
+        />
+      </div>
+      <span className={placeholder} style={{ width: '60%', height: vars.fontSize.xxl }} />
+      <span className={[placeholder, sparklineStyle].join(' ')} />
+    </li>
+  );
+}
+
+/**
+ * The top trending coins of the dashboard overview: picture, name and symbol, price, 24 h change
+ * and a 7-day sparkline. Price and change are cut as the spec says (see `trendingCuts.ts`).
+ */
+export function TrendingList({
+  items,
+  maxItems = 3,
+  loading = false,
+  label = 'Trending coins',
+  className,
+  ...rest
+}: TrendingListProps) {
+  const classes = [list, className].filter(Boolean).join(' ');
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <span role="status" className={visuallyHidden}>
+          Loading {label.toLowerCase()}
+        </span>
+        {/* Placeholders only: nothing to read until the coins arrive. */}
+        <ol aria-hidden="true" className={classes} {...rest}>
+          {Array.from({ length: maxItems }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <LoadingItem key={index} />
+          ))}
+        </ol>
+      </div>
+    );
+  }
+  return (
+    <ol aria-label={label} className={classes} {...rest}>
+      {items.slice(0, maxItems).map((coin) => {
+        const direction = coin.change24h > 0 ? 'up' : coin.change24h < 0 ? 'down' : 'flat';
+        return (
+          <li key={coin.id} className={item}>
+            <div className={header}>
+              <img src={coin.image} alt="" className={imageStyle} width={36} height={36} />
+              <div className={names}>
+                <p className={nameStyle}>{coin.name}</p>
+                <span className={symbolStyle}>{coin.symbol}</span>
+              </div>
+              <span className={changeStyle({ direction })}>
+                <Arrow direction={direction} />
+                {cutTrendingChange(coin.change24h)}
+              </span>
+            </div>
+            <p className={priceStyle}>${cutTrendingPrice(coin.price)}</p>
+            <img
+              src={coin.sparkline}
+              alt={`7-day price chart of ${coin.name}`}
+              className={sparklineStyle}
+              width={240}
+              height={48}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

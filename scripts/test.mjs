@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `pnpm test`: every check the project has, in order, with the counts of each runner at the end.
+//   contract (openapi.yaml valid), generated client fresh, typecheck, lint, unit and integration tests
+//   (Vitest), and the stories in Chromium (play, axe, pixels; light and dark).
+// It runs every step even after a failure, so one run shows everything that is wrong.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { bin, recordResult, root, run } from './lib/proc.mjs';
+
+const resultsDir = path.join(root, '.tmp', 'results');
+rmSync(resultsDir, { recursive: true, force: true });
+
+ensureChromium();
+
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether something listens on 127.0.0.1:port. */
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const steps = [
+  { name: 'contract', command: process.execPath, args: ['scripts/validate-openapi.mjs'], counted: true },
+  {
+    name: 'generated client',
+    command: process.execPath,
+    args: ['packages/api-client/scripts/check-generated.mjs'],
+  },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck:packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'lint', command: bin('biome'), args: ['ci', '.'] },
+  {
+    name: 'unit',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(root, '.tmp', 'vitest.json')}`,
+    ],
+    counted: true,
+    after: recordVitest,
+  },
+  {
+    // The api suite again, on PostgreSQL (a fresh database per run, dropped after): the same
+    // migrations and queries as the embedded PGlite default.
+    name: 'unit (postgres)',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(root, '.tmp', 'vitest-postgres.json')}`,
+    ],
+    env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+    counted: true,
+    // CI always has PostgreSQL; a newcomer's fresh machine may not, and is told so.
+    skip:
+      !process.env.CI && !(await reachable(5432)) ? 'PostgreSQL is not running on 127.0.0.1:5432' : undefined,
+    after: (code) => recordVitest(code, 'vitest-postgres.json', 'unit (postgres)'),
+  },
+  { name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
+];
+
+const summary = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  if (step.skip) {
+    console.log(`skipped: ${step.skip}`);
+    summary.push({ name: step.name, code: 0, seconds: 0, skipped: true });
+    continue;
+  }
+  const started = Date.now();
+  const code = await run(step.command, step.args, step.env ? { env: step.env } : {});
+  step.after?.(code);
+  if (!step.counted)
+    recordResult(step.name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  summary.push({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+// The counts each runner recorded.
+const results = existsSync(resultsDir)
+  ? readdirSync(resultsDir).map((file) => JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')))
+  : [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== summary');
+for (const result of results) {
+  passed += result.passed;
+  failed += result.failed;
+  skipped += result.skipped;
+  console.log(
+    `${result.name.padEnd(22)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed`,
+  );
+}
+for (const step of summary) {
+  const state = step.skipped ? 'SKIP' : step.code === 0 ? 'ok  ' : 'FAIL';
+  console.log(`step ${step.name.padEnd(20)} ${state} ${step.seconds}s`);
+}
+const stepFailures = summary.filter((step) => step.code !== 0).length;
+if (stepFailures > 0 && failed === 0) failed = stepFailures;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && stepFailures === 0 ? 0 : 1);
+
+function recordVitest(code, reportFile = 'vitest.json', resultName = 'unit') {
+  const file = path.join(root, '.tmp', reportFile);
+  if (!existsSync(file)) {
+    recordResult(resultName, { passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  recordResult(resultName, {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+/** The story tests need Debian's Chromium (never a downloaded browser). Installs it when we can. */
+function ensureChromium() {
+  const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Chromium from Debian…');
+    execFileSync(
+      'bash',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    return;
+  }
+  console.error(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium\`.`);
+  process.exit(1);
+}
