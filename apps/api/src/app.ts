@@ -19,12 +19,15 @@ import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { bearerAuth } from './modules/auth/access';
 import { authOperations } from './modules/auth/auth';
 import { failedSignIns } from './modules/auth/failed-sign-ins';
+import { fileOperations } from './modules/files/files';
+import { kycOperations } from './modules/kyc/kyc';
 import { marketOperations } from './modules/market/market';
 import { contactOperations } from './modules/public/contact';
 import { health, healthOperations } from './modules/public/health';
 import { newsletterOperations } from './modules/public/newsletter';
 import { whatsappOperations } from './modules/public/whatsapp';
 import { userInfoOperations } from './modules/users/user-info';
+import { walletOperations } from './modules/wallets/wallets';
 import type { Services } from './services';
 
 export { apiPrefix } from './http/contract';
@@ -125,6 +128,9 @@ export async function buildApp({
     ...whatsappOperations(config),
     ...healthOperations(database.db),
     ...marketOperations(config),
+    ...fileOperations(services),
+    ...kycOperations(services),
+    ...walletOperations(services),
   };
   await app.register(openapiGlue, {
     specification: contract,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -14,16 +16,22 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The database of part 1: accounts, sessions, one-time tokens, the public forms and the mail outbox.
- * Conventions that part 2 (ledger, deposits, withdrawals, KYC, wallets, audit log) builds on:
+ * The database: accounts, sessions, one-time tokens, the public forms and the mail outbox (part 1);
+ * the ledger, deposits, withdrawals, KYC, wallets, uploads, idempotency keys and the audit log (part 2).
+ * Conventions:
  * - every id is a UUID made by the database (`_id` in the contract), so rows never leak a count;
  * - every instant is `timestamptz`, written and read in UTC;
- * - money will be integer cents in `bigint` columns of its own tables, never a column on `users`:
- *   every figure of the overview is a query over ledger entries, so nothing here stores a balance;
+ * - money is integer cents in `bigint` columns of its own tables, never a column on `users`: every
+ *   figure of the overview is a query over ledger entries and requests, so nothing stores a balance;
  * - only features PostgreSQL 15 and PGlite (PostgreSQL 18) share: the same migrations run on both.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/**
+ * Millisecond precision, as JavaScript dates hold: a keyset cursor made from a row's `createdAt` then
+ * compares exactly with the stored value.
+ */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ['user', 'admin']);
 
@@ -167,4 +175,288 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_to_idx').on(table.to, table.createdAt)],
+);
+
+// ------------------------------------------------------------------------------------------ money
+
+export const coinTypeEnum = pgEnum('coin_type', ['bitcoin', 'ethereum', 'usdt']);
+export const networkEnum = pgEnum('network', ['BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
+export const requestStatusEnum = pgEnum('request_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * The ledger's accounts. Each user has `available` (what can be withdrawn) and `held` (pending
+ * withdrawals); the platform's own accounts are the other side of every movement, so each journal
+ * transaction sums to zero.
+ */
+export const ledgerAccountEnum = pgEnum('ledger_account', [
+  'available',
+  'held',
+  'deposits_received',
+  'withdrawals_paid',
+  'profit_paid',
+  'bonus_paid',
+  'adjustments',
+]);
+
+/** Why a journal transaction was posted (the contract's `LedgerEntry.kind`). */
+export const journalKindEnum = pgEnum('journal_kind', [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'profit',
+  'bonus',
+  'adjustment',
+  'referral_bonus',
+]);
+
+export const uploadKindEnum = pgEnum('upload_kind', ['receipt', 'kyc']);
+
+/**
+ * Uploaded images (deposit receipts, KYC documents), re-encoded and stored under
+ * `DATA_DIR/uploads/<id>.<ext>`: a server-made name, outside any web root. Only their owner and
+ * admins may read them.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    kind: uploadKindEnum('kind').notNull(),
+    mediaType: text('media_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerId),
+    check('uploads_media_type', sql`${table.mediaType} IN ('image/jpeg', 'image/png', 'image/webp')`),
+  ],
+);
+
+/** The platform's wallets that users pay deposits to. The QR code is rendered from `address`. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    walletName: text('wallet_name').notNull(),
+    type: coinTypeEnum('type').notNull(),
+    address: text('address').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('wallets_type_idx').on(table.type, table.active)],
+);
+
+/**
+ * Deposit requests. No money moves while `pending`; approval posts a `deposit` journal transaction.
+ * A resolved request never changes again (a trigger refuses it).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ref: text('ref').notNull(),
+    type: coinTypeEnum('type').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentTo: text('payment_to').notNull(),
+    /** The wallet paid; a wallet that deposits reference cannot be deleted. */
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => uploads.id),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('deposits_ref_unique').on(table.ref),
+    index('deposits_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('deposits_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('deposits_wallet_idx').on(table.walletId),
+    check('deposits_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'deposits_resolution',
+      sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL AND ${table.reviewedById} IS NULL)`,
+    ),
+  ],
+);
+
+/** Withdrawal requests. Creating one moves the amount from `available` to `held` at once. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ref: text('ref').notNull(),
+    type: coinTypeEnum('type').notNull(),
+    network: networkEnum('network').notNull(),
+    address: text('address').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_ref_unique').on(table.ref),
+    index('withdrawals_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('withdrawals_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'withdrawals_resolution',
+      sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL AND ${table.reviewedById} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * One journal transaction: a movement of money, whose entries sum to zero (a deferred trigger
+ * checks it at commit). `userId` is the user it concerns; `ref` is the history row's reference.
+ * Append-only, like its entries.
+ */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: journalKindEnum('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ref: text('ref').notNull(),
+    memo: text('memo'),
+    /** The admin who posted it; null for entries the system made (holds, referral bonuses). */
+    createdById: uuid('created_by_id').references(() => users.id),
+    depositId: uuid('deposit_id').references(() => deposits.id),
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id),
+    /** For a referral bonus: the referred user whose first approved deposit earned it. */
+    sourceUserId: uuid('source_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_journals_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Each request moves money at most once per step, and each referred user earns one bonus.
+    uniqueIndex('ledger_journals_deposit_unique')
+      .on(table.depositId)
+      .where(sql`${table.depositId} IS NOT NULL`),
+    uniqueIndex('ledger_journals_withdrawal_step_unique')
+      .on(table.withdrawalId, table.kind)
+      .where(sql`${table.withdrawalId} IS NOT NULL`),
+    uniqueIndex('ledger_journals_referral_unique')
+      .on(table.sourceUserId)
+      .where(sql`${table.kind} = 'referral_bonus'`),
+  ],
+);
+
+/** The entries of journal transactions. Append-only: a trigger refuses UPDATE and DELETE. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    account: ledgerAccountEnum('account').notNull(),
+    /** The owner of a user account (`available`, `held`); null for the platform's accounts. */
+    userId: uuid('user_id').references(() => users.id),
+    /** Positive is a credit to the account, negative a debit. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_journal_idx').on(table.journalId),
+    index('ledger_entries_user_account_idx').on(table.userId, table.account),
+    check('ledger_entries_amount_not_zero', sql`${table.amountCents} <> 0`),
+    check(
+      'ledger_entries_owner',
+      sql`(${table.account} IN ('available', 'held')) = (${table.userId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const kycDocumentEnum = pgEnum('kyc_document', ['passport']);
+
+/** Identity checks: one pending request per user at a time, and none after one is approved. */
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    document: kycDocumentEnum('document').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => uploads.id),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('kyc_requests_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('kyc_requests_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('kyc_requests_one_open')
+      .on(table.userId)
+      .where(sql`${table.status} IN ('pending', 'approved')`),
+    check(
+      'kyc_requests_resolution',
+      sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL AND ${table.reviewedById} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The answers of requests sent with an `Idempotency-Key`, per user and operation: the same key and
+ * body answers the stored answer again; the same key with another body is refused (422).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.operation, table.key)],
+);
+
+/** Every admin action: who, when, what and why. Append-only, like the ledger. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
+  ],
 );

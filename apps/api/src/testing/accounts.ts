@@ -1,7 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { users } from '../db/schema';
 import { expectContract } from './contract';
+import { testDatabase } from './database';
 import { linkIn, mailSink } from './mail-sink';
 
 /** A client address of its own, so per-address rate limits of one test never touch another's. */
@@ -90,4 +93,28 @@ export async function signedInInvestor(app: FastifyInstance, overrides: Record<s
   const account = await registerVerified(app, overrides);
   const session = await signIn(app, account);
   return { ...account, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+/** A signed-in admin: registered and verified through the API, then given the admin role. */
+export async function signedInAdmin(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const account = await registerVerified(app, { fullname: 'ledgerline admin', ...overrides });
+  const { db } = await testDatabase();
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, account.email));
+  const session = await signIn(app, account);
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (!row) throw new Error('the admin was not stored');
+  return {
+    ...account,
+    id: row.id,
+    token: session.token,
+    headers: { authorization: `Bearer ${session.token}` },
+  };
+}
+
+/** The id of the account with this email. */
+export async function userIdOf(email: string): Promise<string> {
+  const { db } = await testDatabase();
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no account for ${email}`);
+  return row.id;
 }

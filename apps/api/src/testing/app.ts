@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -25,6 +28,8 @@ export async function createTestApp(
     SITE_DIR: '/nonexistent-site',
     MARKET_DATA_URL: unreachableUrl,
     PUBLIC_URL: testPublicUrl,
+    // Uploads go to a directory of this app's own, never into the repository.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-test-')),
     ...smtp,
     ...env,
   });
