@@ -14,3 +14,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** Whether an error is a foreign-key violation (SQLSTATE 23503): a row others still reference. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current !== null && typeof current === 'object'; depth++) {
+    if ((current as PostgresError).code === '23503') return true;
+    current = (current as PostgresError).cause;
+  }
+  return false;
+}

@@ -828,7 +828,10 @@ export interface components {
         Message: {
             msg: string;
         };
-        /** @description US dollars, at most two decimals, zero or more. */
+        /**
+         * @description US dollars, at most two decimals, zero or more. Used for balances and totals, which have no
+         *     ceiling of their own (one request's amount is at most 1,000,000,000; a sum of them may exceed it).
+         */
         UsdAmount: number;
         /** @description US dollars, at most two decimals, above zero. */
         UsdPositiveAmount: number;

@@ -23,7 +23,7 @@ afterAll(() => app.close());
 
 const id = '3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34';
 
-/** Operations part 2 builds: already behind the session check, answering 501 until then. */
+/** Operations that need a session (a sample of each kind: reads, multipart writes, files). */
 const signedInOperations = [
   ['listReferrals', 'GET', '/api/v1/referrals', undefined],
   ['listTransactions', 'GET', '/api/v1/transaction-history', undefined],
@@ -61,26 +61,21 @@ async function call(
     headers: { ...headers, ...form?.headers },
     ...(form ? { payload: form.payload } : body ? { payload: body } : {}),
   });
-  if (response.statusCode === 501) {
-    // Not in the contract on purpose: the temporary answer of an operation part 2 builds. It still
-    // has the contract's error shape.
-    expect(response.json()).toEqual({ msg: 'This operation is not available yet.' });
-  } else {
-    await expectContract(operationId, response);
-  }
+  await expectContract(operationId, response);
   return response;
 }
 
-describe('operations of part 2', () => {
+describe('the session and role checks of the money operations', () => {
   it.each(signedInOperations)(
-    '%s needs a session (401), then answers 501',
+    '%s needs a session (401), then answers the signed-in user',
     async (operationId, method, url, body) => {
       const anonymous = await call(operationId, method, url, body, {});
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ msg: 'Your session has ended. Please sign in again.' });
       const signedIn = await call(operationId, method, url, body, investor.headers);
-      expect(signedIn.statusCode).toBe(501);
-      expect(signedIn.json()).toEqual({ msg: 'This operation is not available yet.' });
+      // Past the session check: an answer of the operation itself (a page, or 400/404 for the
+      // sample's incomplete form or unknown id), never 401.
+      expect([200, 400, 404]).toContain(signedIn.statusCode);
     },
   );
 
@@ -92,7 +87,7 @@ describe('operations of part 2', () => {
       expect(user.statusCode).toBe(403);
       expect(user.json()).toEqual({ msg: 'Admin role required' });
       const asAdmin = await call(operationId, method, url, body, admin);
-      expect(asAdmin.statusCode).toBe(501);
+      expect([200, 404]).toContain(asAdmin.statusCode);
     },
   );
 });

@@ -1,6 +1,216 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { kycRequests, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
+import { recordAudit } from '../admin/audit';
+import { signedInAccount } from '../auth/sessions';
+import { readImageForm, saveUpload } from '../files/uploads';
 
-export function kycOperations(_services: Services): Operations {
-  return {};
+type KycRecord = components['schemas']['KycRecord'];
+type AdminKyc = components['schemas']['AdminKyc'];
+type AdminKycPage = components['schemas']['AdminKycPage'];
+type KycCreated = operations['submitKyc']['responses'][201]['content']['application/json'];
+type KycReviewed = operations['adminApproveKyc']['responses'][200]['content']['application/json'];
+type KycSubmission = Pick<components['schemas']['KycSubmission'], 'document'>;
+type AdminKycQuery = NonNullable<operations['adminListKyc']['parameters']['query']>;
+type KycParams = operations['adminApproveKyc']['parameters']['path'];
+type RejectionRequest = components['schemas']['RejectionRequest'];
+
+type KycRow = typeof kycRequests.$inferSelect;
+
+/** A request that blocks a new one: one awaiting review, or one approved (identity is verified). */
+const openStatuses = ['pending', 'approved'] as const;
+
+function openRequestConflict(status: KycRow['status'] | undefined): HttpError {
+  return new HttpError(
+    409,
+    status === 'approved' ? 'Your identity is already verified' : 'A KYC request is already awaiting review',
+  );
+}
+
+function toKycRecord(row: KycRow): KycRecord {
+  return {
+    _id: row.id,
+    document: row.document,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+const reviewers = alias(users, 'reviewers');
+
+/** KYC requests with their user and reviewer, as the back office lists them (newest first). */
+function adminKycQuery(db: Pick<Database, 'select'>, conditions: SQL[], limit: number) {
+  return db
+    .select({
+      request: kycRequests,
+      user: { _id: users.id, fullname: users.fullname, email: users.email },
+      reviewer: { _id: reviewers.id, fullname: reviewers.fullname, email: reviewers.email },
+    })
+    .from(kycRequests)
+    .innerJoin(users, eq(users.id, kycRequests.userId))
+    .leftJoin(reviewers, eq(reviewers.id, kycRequests.reviewedById))
+    .where(and(...conditions))
+    .orderBy(desc(kycRequests.createdAt), desc(kycRequests.id))
+    .limit(limit);
+}
+
+type AdminKycRow = Awaited<ReturnType<typeof adminKycQuery>>[number];
+
+function toAdminKyc({ request, user, reviewer }: AdminKycRow): AdminKyc {
+  return {
+    ...toKycRecord(request),
+    user,
+    image: `/files/${request.imageId}`,
+    reviewedBy: reviewer,
+  };
+}
+
+export function kycOperations({ config, db }: Services): Operations {
+  /** The user's request that blocks a new one, if any. */
+  async function openRequest(userId: string) {
+    const [open] = await db
+      .select({ status: kycRequests.status })
+      .from(kycRequests)
+      .where(and(eq(kycRequests.userId, userId), inArray(kycRequests.status, [...openStatuses])))
+      .limit(1);
+    return open;
+  }
+
+  /**
+   * Resolves a pending request at most once: the update only matches while the request is pending,
+   * so of concurrent reviews (two admins, a double click, a retry) exactly one changes it, and only
+   * that one writes the audit record, in the same transaction.
+   */
+  async function review(
+    request: FastifyRequest,
+    decision: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<AdminKyc> {
+    const admin = signedInAccount(request);
+    const { kycId } = request.params as KycParams;
+    const resolvedId = await db.transaction(async (tx) => {
+      const [resolved] = await tx
+        .update(kycRequests)
+        .set({ status: decision, reason, resolvedAt: sql`now()`, reviewedById: admin.userId })
+        .where(and(eq(kycRequests.id, kycId), eq(kycRequests.status, 'pending')))
+        .returning({ id: kycRequests.id, userId: kycRequests.userId, document: kycRequests.document });
+      if (!resolved) return null;
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject',
+        targetType: 'kyc',
+        targetId: resolved.id,
+        reason,
+        details: { userId: resolved.userId, document: resolved.document },
+      });
+      return resolved.id;
+    });
+
+    if (!resolvedId) {
+      const [existing] = await db
+        .select({ status: kycRequests.status })
+        .from(kycRequests)
+        .where(eq(kycRequests.id, kycId))
+        .limit(1);
+      if (!existing) throw new HttpError(404, 'KYC request not found');
+      throw new HttpError(409, `This KYC request is already ${existing.status}`);
+    }
+    const [row] = await adminKycQuery(db, [eq(kycRequests.id, resolvedId)], 1);
+    if (!row) throw new Error(`KYC request ${resolvedId} vanished after its review`);
+    return toAdminKyc(row);
+  }
+
+  return {
+    listKyc: {
+      async handler(request: FastifyRequest): Promise<KycRecord[]> {
+        const { userId } = signedInAccount(request);
+        const rows = await db
+          .select()
+          .from(kycRequests)
+          .where(eq(kycRequests.userId, userId))
+          .orderBy(desc(kycRequests.createdAt), desc(kycRequests.id));
+        return rows.map(toKycRecord);
+      },
+    },
+
+    submitKyc: {
+      // Uploads are limited per client address (the contract's rate limits); identity documents are
+      // sent a handful of times in an account's life.
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<KycCreated> {
+        const { userId } = signedInAccount(request);
+        const { fields, image } = await readImageForm(request);
+        const { document } = fields as KycSubmission;
+
+        // Answered before anything is written; the unique index below settles concurrent submits.
+        const open = await openRequest(userId);
+        if (open) throw openRequestConflict(open.status);
+
+        let saved: Awaited<ReturnType<typeof saveUpload>> | undefined;
+        try {
+          const created = await db.transaction(async (tx) => {
+            saved = await saveUpload(tx, config, { ownerId: userId, kind: 'kyc', image });
+            const [row] = await tx
+              .insert(kycRequests)
+              .values({ userId, document, imageId: saved.id })
+              .returning();
+            if (!row) throw new Error('The KYC request was not stored');
+            return row;
+          });
+          reply.status(201);
+          return { msg: 'KYC request sent and awaiting review', kyc: toKycRecord(created) };
+        } catch (error) {
+          // The upload's row went with the transaction; its file goes too.
+          await saved?.discard();
+          if (isUniqueViolation(error, 'kyc_requests_one_open')) {
+            throw openRequestConflict((await openRequest(userId))?.status);
+          }
+          throw error;
+        }
+      },
+    },
+
+    adminListKyc: {
+      async handler(request: FastifyRequest): Promise<AdminKycPage> {
+        const query = request.query as AdminKycQuery;
+        const limit = query.limit ?? 20;
+        const cursor = decodeCursor(query.cursor);
+        const conditions: SQL[] = [];
+        if (query.status) conditions.push(eq(kycRequests.status, query.status));
+        if (query.userId) conditions.push(eq(kycRequests.userId, query.userId));
+        if (cursor) conditions.push(afterCursor(kycRequests.createdAt, kycRequests.id, cursor));
+        const rows = await adminKycQuery(db, conditions, limit + 1);
+        return toPage(
+          rows.map((row) => ({ ...row, id: row.request.id, createdAt: row.request.createdAt })),
+          limit,
+          toAdminKyc,
+        );
+      },
+    },
+
+    adminApproveKyc: {
+      async handler(request: FastifyRequest): Promise<KycReviewed> {
+        return { msg: 'KYC request approved', kyc: await review(request, 'approved', null) };
+      },
+    },
+
+    adminRejectKyc: {
+      async handler(request: FastifyRequest): Promise<KycReviewed> {
+        const reason = (request.body as RejectionRequest).reason.trim();
+        // The user reads this to know what to fix: blank is no reason.
+        if (!reason) throw new HttpError(400, 'reason is required');
+        return { msg: 'KYC request rejected', kyc: await review(request, 'rejected', reason) };
+      },
+    },
+  };
 }

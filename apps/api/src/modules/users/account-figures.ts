@@ -1,5 +1,8 @@
 import type { components } from '@ledgerline/api-client';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { centsToUsd } from '../money/amounts';
+import { rowsOf } from '../money/ledger';
 
 type UserInfo = components['schemas']['UserInfo'];
 
@@ -21,25 +24,80 @@ export type AccountFigures = Required<
 >;
 
 /**
- * The one place the user's money figures come from.
- *
- * PART 2 REPLACES THIS BODY with queries over the ledger's entries and the deposit and withdrawal
- * requests (ARCHITECTURE.md, "Money": every figure is a query, never a stored number). Part 1 has no
- * ledger yet, so nobody has any money: every amount is 0 and the tier is `None`. That is the honest
- * answer, not a placeholder that could drift from real data, since there is no real data.
+ * The plans' ranges in cents (the spec's plan table, read in USD), lowest first. Each range holds its
+ * lower bound: 2,000.00 is Basic, 1,999.99 Student. The spec lists Silver as "100,000 to 500,000"
+ * and Gold as "500,000 to 999,999.99": with lower bounds inclusive, 500,000 is Gold. Platinum runs
+ * "1,000,000 to 5,000,000" and Diamond "above 5,000,000", so 5,000,000.00 is Platinum and Diamond
+ * starts at 5,000,000.01.
  */
-export async function accountFigures(_db: Database, _userId: string): Promise<AccountFigures> {
+export const tierFloors: ReadonlyArray<readonly [AccountFigures['accountTier'], number]> = [
+  ['Student', 100_00],
+  ['Basic', 2_000_00],
+  ['Standard', 20_000_00],
+  ['Bronze', 50_000_00],
+  ['Silver', 100_000_00],
+  ['Gold', 500_000_00],
+  ['Platinum', 1_000_000_00],
+  ['Diamond', 5_000_000_01],
+];
+
+/** The plan whose range holds these approved deposits; `None` below Student's minimum. */
+export function tierFor(approvedDepositCents: number): AccountFigures['accountTier'] {
+  let tier: AccountFigures['accountTier'] = 'None';
+  for (const [name, floor] of tierFloors) if (approvedDepositCents >= floor) tier = name;
+  return tier;
+}
+
+/**
+ * The one place the user's money figures come from: every figure is a query over the ledger's
+ * entries (and, for pending deposits, the requests, since no money moves before approval). Nothing
+ * is stored as a number to overwrite (ARCHITECTURE.md, "Money").
+ *
+ * - `availableBalance`: the sum of the user's `available` entries (what can be withdrawn);
+ * - `totalBalance`: available + held (held = the pending withdrawals' holds);
+ * - `deposits`: approved deposits, the `deposit` credits to available;
+ * - `withdrawals`: approved withdrawals, the `withdrawal_paid` debits of held;
+ * - `pendingDeposits`: deposit requests still pending (no entries yet);
+ * - `pendingWithdrawals`: the held balance, which is exactly the pending withdrawals;
+ * - `profits`: `profit` credits; `bonus`: `bonus` and `referral_bonus` credits;
+ * - `moneyEarned`: profit and bonus credited in the last 7 days;
+ * - `accountTier`: `tierFor(deposits)`.
+ * Adjustments change the balances but none of the named totals.
+ */
+export async function accountFigures(db: Database, userId: string): Promise<AccountFigures> {
+  const result = await db.execute(sql`
+    SELECT
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available'), 0)::bigint AS available,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'held'), 0)::bigint AS held,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND j.kind = 'deposit'), 0)::bigint
+        AS deposits,
+      coalesce(-sum(e.amount_cents) FILTER (WHERE e.account = 'held' AND j.kind = 'withdrawal_paid'), 0)::bigint
+        AS withdrawals,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND j.kind = 'profit'), 0)::bigint
+        AS profits,
+      coalesce(sum(e.amount_cents) FILTER (
+        WHERE e.account = 'available' AND j.kind IN ('bonus', 'referral_bonus')), 0)::bigint AS bonus,
+      coalesce(sum(e.amount_cents) FILTER (
+        WHERE e.account = 'available' AND j.kind IN ('profit', 'bonus', 'referral_bonus')
+          AND e.created_at >= now() - interval '7 days'), 0)::bigint AS earned,
+      (SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM deposits d
+        WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits
+    FROM ledger_entries e
+    JOIN ledger_journals j ON j.id = e.journal_id
+    WHERE e.user_id = ${userId}`);
+  const [row] = rowsOf<Record<string, string | number>>(result);
+  const cents = (name: string) => Number(row?.[name] ?? 0);
   return {
-    accountTier: 'None',
-    totalBalance: 0,
-    availableBalance: 0,
-    moneyEarned: 0,
-    bonus: 0,
-    profits: 0,
-    deposits: 0,
-    withdrawals: 0,
-    pendingDeposits: 0,
-    pendingWithdrawals: 0,
+    accountTier: tierFor(cents('deposits')),
+    totalBalance: centsToUsd(cents('available') + cents('held')),
+    availableBalance: centsToUsd(cents('available')),
+    moneyEarned: centsToUsd(cents('earned')),
+    bonus: centsToUsd(cents('bonus')),
+    profits: centsToUsd(cents('profits')),
+    deposits: centsToUsd(cents('deposits')),
+    withdrawals: centsToUsd(cents('withdrawals')),
+    pendingDeposits: centsToUsd(cents('pending_deposits')),
+    pendingWithdrawals: centsToUsd(cents('held')),
   };
 }
 

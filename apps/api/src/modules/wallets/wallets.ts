@@ -1,6 +1,250 @@
+import { createHash } from 'node:crypto';
+import type { components, operations } from '@ledgerline/api-client';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
+import type { Database } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { deposits, wallets } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
+import { recordAudit } from '../admin/audit';
+import { signedInAccount } from '../auth/sessions';
+import { type CoinType, walletAddressProblem } from './addresses';
 
-export function walletOperations(_services: Services): Operations {
-  return {};
+type Wallet = components['schemas']['Wallet'];
+type WalletCreate = components['schemas']['WalletCreate'];
+type WalletUpdate = components['schemas']['WalletUpdate'];
+type WalletSaved = components['schemas']['WalletSaved'];
+type Message = components['schemas']['Message'];
+type WalletPath = operations['adminUpdateWallet']['parameters']['path'];
+type WalletRow = typeof wallets.$inferSelect;
+
+const walletNotFound = 'Wallet not found';
+const walletInUse = 'Deposits reference this wallet; deactivate it instead';
+
+/** A wallet as the contract shows it; `image` is the API-relative path of its QR code. */
+export function walletView(row: WalletRow): Wallet {
+  return {
+    _id: row.id,
+    walletName: row.walletName,
+    type: row.type,
+    address: row.address,
+    image: `/wallets/${row.id}/qr.png`,
+    active: row.active,
+  };
+}
+
+/** The values an admin sets, as the audit log records them (before and after a change). */
+function walletValues(row: Pick<WalletRow, 'walletName' | 'type' | 'address' | 'active'>) {
+  return { walletName: row.walletName, type: row.type, address: row.address, active: row.active };
+}
+
+/**
+ * The active wallet of this coin at exactly this address, or null: a deposit must name a wallet
+ * users can currently pay (the address as shown, not a variant of it).
+ */
+export async function findActiveWallet(
+  db: Pick<Database, 'select'>,
+  type: CoinType,
+  address: string,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.type, type), eq(wallets.address, address), eq(wallets.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A wallet name as stored: trimmed, and never blank. */
+function walletName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw new HttpError(400, 'walletName is required');
+  return trimmed;
+}
+
+function requireValidAddress(type: CoinType, address: string): void {
+  const problem = walletAddressProblem(type, address);
+  if (problem) throw new HttpError(400, problem);
+}
+
+const qrOptions: QRCodeToBufferOptions = { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 };
+
+type QrImage = { png: Buffer; etag: string };
+
+/**
+ * Rendered QR codes by address. An address renders to the same image every time, so a change of a
+ * wallet's address simply looks up another entry; the oldest entries go beyond `capacity`.
+ */
+function qrCache(capacity = 200) {
+  const images = new Map<string, Promise<QrImage>>();
+  return (address: string): Promise<QrImage> => {
+    const cached = images.get(address);
+    if (cached) {
+      // Most recently used last: the first entry is the one to drop.
+      images.delete(address);
+      images.set(address, cached);
+      return cached;
+    }
+    const rendered = QRCode.toBuffer(address, qrOptions).then((png) => ({
+      png,
+      // Same address and rendering, same bytes: the tag changes only when the image does.
+      etag: `"${createHash('sha256').update(JSON.stringify(qrOptions)).update(address).digest('base64url')}"`,
+    }));
+    rendered.catch(() => images.delete(address));
+    images.set(address, rendered);
+    if (images.size > capacity) {
+      const oldest = images.keys().next();
+      if (!oldest.done) images.delete(oldest.value);
+    }
+    return rendered;
+  };
+}
+
+/**
+ * The platform's wallets: active ones for users to pay deposits to (with QR codes anyone may load),
+ * and every one for admins to add, change and delete. Each admin change is audited in its transaction.
+ */
+export function walletOperations({ db }: Services): Operations {
+  const qrImage = qrCache();
+
+  return {
+    listWallets: {
+      async handler(): Promise<Wallet[]> {
+        const rows = await db
+          .select()
+          .from(wallets)
+          .where(eq(wallets.active, true))
+          .orderBy(desc(wallets.createdAt), desc(wallets.id));
+        return rows.map(walletView);
+      },
+    },
+
+    getWalletQr: {
+      async handler(request: FastifyRequest, reply: FastifyReply) {
+        const { walletId } = request.params as WalletPath;
+        const [wallet] = await db
+          .select({ address: wallets.address })
+          .from(wallets)
+          .where(and(eq(wallets.id, walletId), eq(wallets.active, true)))
+          .limit(1);
+        if (!wallet) throw new HttpError(404, walletNotFound);
+        const { png, etag } = await qrImage(wallet.address);
+        return reply
+          .type('image/png')
+          .header('cache-control', 'public, max-age=300')
+          .header('etag', etag)
+          .send(png);
+      },
+    },
+
+    adminListWallets: {
+      async handler(): Promise<Wallet[]> {
+        const rows = await db.select().from(wallets).orderBy(desc(wallets.createdAt), desc(wallets.id));
+        return rows.map(walletView);
+      },
+    },
+
+    adminCreateWallet: {
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<WalletSaved> {
+        const actorId = signedInAccount(request).userId;
+        const body = request.body as WalletCreate;
+        const values = {
+          walletName: walletName(body.walletName),
+          type: body.type,
+          // Never trimmed: an address with a space in it is refused, not quietly repaired.
+          address: body.address,
+          active: body.active ?? true,
+        };
+        requireValidAddress(values.type, values.address);
+        const wallet = await db.transaction(async (tx) => {
+          const [row] = await tx.insert(wallets).values(values).returning();
+          if (!row) throw new Error('The wallet was not stored');
+          await recordAudit(tx, {
+            actorId,
+            action: 'wallet.create',
+            targetType: 'wallet',
+            targetId: row.id,
+            details: walletValues(row),
+          });
+          return row;
+        });
+        reply.status(201);
+        return { msg: 'Wallet created', wallet: walletView(wallet) };
+      },
+    },
+
+    adminUpdateWallet: {
+      async handler(request: FastifyRequest): Promise<WalletSaved> {
+        const actorId = signedInAccount(request).userId;
+        const { walletId } = request.params as WalletPath;
+        const body = request.body as WalletUpdate;
+        const name = body.walletName === undefined ? undefined : walletName(body.walletName);
+        const wallet = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
+          if (!before) throw new HttpError(404, walletNotFound);
+          const after = {
+            walletName: name ?? before.walletName,
+            type: body.type ?? before.type,
+            address: body.address ?? before.address,
+            active: body.active ?? before.active,
+          };
+          // Checked only when the address or coin changes: renaming or deactivating a wallet stored
+          // under older rules must stay possible.
+          if (body.type !== undefined || body.address !== undefined) {
+            requireValidAddress(after.type, after.address);
+          }
+          const [row] = await tx
+            .update(wallets)
+            .set({ ...after, updatedAt: new Date() })
+            .where(eq(wallets.id, walletId))
+            .returning();
+          if (!row) throw new Error('The wallet was not updated');
+          await recordAudit(tx, {
+            actorId,
+            action: 'wallet.update',
+            targetType: 'wallet',
+            targetId: row.id,
+            details: { ...walletValues(row), previous: walletValues(before) },
+          });
+          return row;
+        });
+        return { msg: 'Wallet updated', wallet: walletView(wallet) };
+      },
+    },
+
+    adminDeleteWallet: {
+      async handler(request: FastifyRequest): Promise<Message> {
+        const actorId = signedInAccount(request).userId;
+        const { walletId } = request.params as WalletPath;
+        try {
+          await db.transaction(async (tx) => {
+            const [before] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
+            if (!before) throw new HttpError(404, walletNotFound);
+            const [used] = await tx
+              .select({ id: deposits.id })
+              .from(deposits)
+              .where(eq(deposits.walletId, walletId))
+              .limit(1);
+            if (used) throw new HttpError(409, walletInUse);
+            await tx.delete(wallets).where(eq(wallets.id, walletId));
+            await recordAudit(tx, {
+              actorId,
+              action: 'wallet.delete',
+              targetType: 'wallet',
+              targetId: walletId,
+              details: { previous: walletValues(before) },
+            });
+          });
+        } catch (error) {
+          // A deposit stored between the check and the delete: the foreign key refuses the delete.
+          if (isForeignKeyViolation(error)) throw new HttpError(409, walletInUse);
+          throw error;
+        }
+        return { msg: 'Wallet deleted' };
+      },
+    },
+  };
 }

@@ -1,0 +1,277 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ledgerEntries, ledgerJournals, notifications, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import type { Services } from '../../services';
+import { signedInAccount } from '../auth/sessions';
+import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
+import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
+import { lockUser, postJournal, userBalances } from '../money/ledger';
+import { newRef } from '../money/refs';
+import { journalTransaction, optionalUserRef, userRef } from '../money/views';
+import { accountFigures } from '../users/account-figures';
+import { recordAudit } from './audit';
+
+type AdminUserPage = components['schemas']['AdminUserPage'];
+type AdminUserWithLedger = components['schemas']['AdminUserWithLedger'];
+type LedgerEntryRequest = components['schemas']['LedgerEntryRequest'];
+type TransactionCreated = components['schemas']['TransactionCreated'];
+type NotificationRequest = components['schemas']['NotificationRequest'];
+type NotificationSaved = components['schemas']['NotificationSaved'];
+type ListQuery = NonNullable<operations['adminListUsers']['parameters']['query']>;
+
+/** The platform account on the other side of each kind an admin may post. */
+const counterAccount = { profit: 'profit_paid', bonus: 'bonus_paid', adjustment: 'adjustments' } as const;
+const refPrefix = { profit: 'PRF', bonus: 'BON', adjustment: 'ADJ' } as const;
+
+/** `%`, `_` and `\` typed into the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function adminUserOperations({ db }: Services): Operations {
+  async function requireUser(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new HttpError(404, 'User not found');
+    return user;
+  }
+
+  return {
+    adminListUsers: {
+      async handler(request: FastifyRequest): Promise<AdminUserPage> {
+        const query = request.query as ListQuery;
+        const limit = query.limit ?? 20;
+        const cursor = decodeCursor(query.cursor);
+        const conditions: SQL[] = [];
+        const q = query.q?.trim();
+        if (q) {
+          const search = or(ilike(users.email, likePattern(q)), ilike(users.fullname, likePattern(q)));
+          if (search) conditions.push(search);
+        }
+        if (cursor) conditions.push(afterCursor(users.createdAt, users.id, cursor));
+        const rows = await db
+          .select({
+            id: users.id,
+            fullname: users.fullname,
+            email: users.email,
+            role: users.role,
+            emailVerifiedAt: users.emailVerifiedAt,
+            createdAt: users.createdAt,
+            available: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
+              WHERE e.user_id = ${users.id} AND e.account = 'available')`,
+            held: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
+              WHERE e.user_id = ${users.id} AND e.account = 'held')`,
+          })
+          .from(users)
+          .where(and(...conditions))
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit + 1);
+        return toPage(rows, limit, (row) => ({
+          _id: row.id,
+          fullname: row.fullname,
+          email: row.email,
+          role: row.role,
+          emailVerified: row.emailVerifiedAt !== null,
+          createdAt: row.createdAt.toISOString(),
+          totalBalance: centsToUsd(Number(row.available) + Number(row.held)),
+          availableBalance: centsToUsd(Number(row.available)),
+        }));
+      },
+    },
+
+    adminGetUser: {
+      async handler(request: FastifyRequest): Promise<AdminUserWithLedger> {
+        const { userId } = request.params as { userId: string };
+        const user = await requireUser(userId);
+        const referrer = alias(users, 'referrer');
+        const poster = alias(users, 'poster');
+        const [referredBy] = user.referredById
+          ? await db
+              .select({ id: referrer.id, fullname: referrer.fullname, email: referrer.email })
+              .from(referrer)
+              .where(eq(referrer.id, user.referredById))
+          : [];
+        const [notification] = await db.select().from(notifications).where(eq(notifications.userId, userId));
+        const figures = await accountFigures(db, userId);
+        const entries = await db
+          .select({
+            entry: ledgerEntries,
+            journal: {
+              kind: ledgerJournals.kind,
+              memo: ledgerJournals.memo,
+              ref: ledgerJournals.ref,
+            },
+            poster: { id: poster.id, fullname: poster.fullname, email: poster.email },
+          })
+          .from(ledgerEntries)
+          .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+          .leftJoin(poster, eq(poster.id, ledgerJournals.createdById))
+          .where(eq(ledgerEntries.userId, userId))
+          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+          .limit(500);
+        return {
+          user: {
+            _id: user.id,
+            fullname: user.fullname,
+            email: user.email,
+            phone: user.phone,
+            address: user.address,
+            country: user.country,
+            maritalStatus: user.maritalStatus,
+            gender: user.gender,
+            investmentGoal: user.investmentGoal,
+            activityLogStatus: user.activityLogStatus,
+            role: user.role,
+            emailVerified: user.emailVerifiedAt !== null,
+            referralCode: user.referralCode,
+            referredBy: referredBy ? userRef(referredBy) : null,
+            ...figures,
+            notification: notification
+              ? {
+                  title: notification.title,
+                  content: notification.content,
+                  persistent: notification.persistent,
+                  seen: notification.seen,
+                  updatedAt: notification.updatedAt.toISOString(),
+                }
+              : null,
+            createdAt: user.createdAt.toISOString(),
+          },
+          ledger: entries.map(({ entry, journal, poster: by }) => ({
+            _id: entry.id,
+            journalId: entry.journalId,
+            account: entry.account as 'available' | 'held',
+            amount: centsToUsd(entry.amountCents),
+            kind: journal.kind,
+            memo: journal.memo,
+            createdAt: entry.createdAt.toISOString(),
+            createdBy: optionalUserRef(by),
+            ref: journal.ref,
+          })),
+        };
+      },
+    },
+
+    adminPostLedgerEntry: {
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+        const admin = signedInAccount(request);
+        const { userId } = request.params as { userId: string };
+        const body = request.body as LedgerEntryRequest;
+        const memo = body.memo.trim();
+        if (memo === '') throw new HttpError(400, 'memo is required');
+        const amountCents = usdNumberToCents(body.amount);
+        if (amountCents === null) throw new HttpError(400, 'amount must have at most two decimals');
+        if (amountCents === 0) throw new HttpError(400, 'amount must not be zero');
+        if (body.kind !== 'adjustment' && amountCents < 0) {
+          throw new HttpError(400, `amount of a ${body.kind} must be greater than 0`);
+        }
+        await requireUser(userId);
+        const answer = await idempotent<TransactionCreated>(
+          db,
+          {
+            userId: admin.userId,
+            operation: `adminPostLedgerEntry:${userId}`,
+            key: idempotencyKeyOf(request),
+            requestHash: requestDigest({ userId, kind: body.kind, amountCents, memo }),
+          },
+          async (tx) => {
+            await lockUser(tx, userId);
+            if (amountCents < 0) {
+              const { available } = await userBalances(tx, userId);
+              if (available + amountCents < 0) {
+                throw new HttpError(
+                  400,
+                  `amount would take the available balance below zero (available: ${formatUsdForPeople(available)})`,
+                );
+              }
+            }
+            const ref = newRef(refPrefix[body.kind]);
+            const journal = await postJournal(tx, {
+              kind: body.kind,
+              userId,
+              ref,
+              memo,
+              createdById: admin.userId,
+              postings: [
+                { account: 'available', userId, amountCents },
+                { account: counterAccount[body.kind], amountCents: -amountCents },
+              ],
+            });
+            await recordAudit(tx, {
+              actorId: admin.userId,
+              action: 'ledger.post',
+              targetType: 'user',
+              targetId: userId,
+              reason: memo,
+              details: { kind: body.kind, amount: centsToUsd(amountCents), ref, journalId: journal.id },
+            });
+            return {
+              statusCode: 201,
+              body: {
+                msg: 'Ledger entry posted',
+                transaction: journalTransaction(
+                  { id: journal.id, kind: body.kind, ref, memo, createdAt: journal.createdAt },
+                  amountCents,
+                ),
+              },
+            };
+          },
+        );
+        reply.status(answer.statusCode);
+        return answer.body;
+      },
+    },
+
+    adminSetNotification: {
+      async handler(request: FastifyRequest): Promise<NotificationSaved> {
+        const admin = signedInAccount(request);
+        const { userId } = request.params as { userId: string };
+        const body = request.body as NotificationRequest;
+        await requireUser(userId);
+        const saved = await db.transaction(async (tx) => {
+          const [previous] = await tx.select().from(notifications).where(eq(notifications.userId, userId));
+          const values = {
+            title: body.title.trim() || body.title,
+            content: body.content,
+            persistent: body.persistent,
+            // A new notification always starts unseen.
+            seen: false,
+            updatedAt: new Date(),
+          };
+          const [row] = await tx
+            .insert(notifications)
+            .values({ userId, ...values })
+            .onConflictDoUpdate({ target: notifications.userId, set: values })
+            .returning();
+          if (!row) throw new Error('The notification was not stored');
+          await recordAudit(tx, {
+            actorId: admin.userId,
+            action: 'notification.set',
+            targetType: 'user',
+            targetId: userId,
+            details: {
+              title: row.title,
+              persistent: row.persistent,
+              previous: previous ? { title: previous.title, seen: previous.seen } : null,
+            },
+          });
+          return row;
+        });
+        return {
+          msg: 'Notification saved',
+          notification: {
+            title: saved.title,
+            content: saved.content,
+            persistent: saved.persistent,
+            seen: saved.seen,
+            updatedAt: saved.updatedAt.toISOString(),
+          },
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,281 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { deposits, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import type { Services } from '../../services';
+import { recordAudit } from '../admin/audit';
+import { signedInAccount } from '../auth/sessions';
+import { readImageForm, saveUpload } from '../files/uploads';
+import { findActiveWallet } from '../wallets/wallets';
+import { centsToUsd, formatUsdForPeople, maxAmountCents, parseUsdString } from './amounts';
+import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
+import { lockUser, postJournal, type Tx } from './ledger';
+import { maskName } from './names';
+import { newRef } from './refs';
+import { depositTransaction, optionalUserRef, userRef } from './views';
+
+type TransactionCreated = components['schemas']['TransactionCreated'];
+type AdminDeposit = components['schemas']['AdminDeposit'];
+type AdminDepositPage = components['schemas']['AdminDepositPage'];
+type DepositReviewed = components['schemas']['DepositReviewed'];
+type ListQuery = NonNullable<operations['adminListDeposits']['parameters']['query']>;
+
+/** Reads a positive amount in cents from a multipart decimal string, or answers 400. */
+export function requestedAmountCents(value: string): number {
+  const cents = parseUsdString(value);
+  if (cents === null) throw new HttpError(400, 'amount must be a number with at most two decimals');
+  if (cents <= 0) throw new HttpError(400, 'amount must be greater than 0');
+  if (cents > maxAmountCents) throw new HttpError(400, 'amount must be at most 1,000,000,000');
+  return cents;
+}
+
+const reviewer = alias(users, 'reviewer');
+
+/** Deposits with their user and reviewer, as the back office lists them. */
+function adminDepositQuery(db: Database | Tx) {
+  return db
+    .select({
+      deposit: deposits,
+      user: { id: users.id, fullname: users.fullname, email: users.email },
+      reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
+    })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .leftJoin(reviewer, eq(reviewer.id, deposits.reviewedById));
+}
+
+type AdminDepositRow = Awaited<ReturnType<ReturnType<typeof adminDepositQuery>['execute']>>[number];
+
+function adminDeposit(row: AdminDepositRow): AdminDeposit {
+  return {
+    ...depositTransaction(row.deposit),
+    user: userRef(row.user),
+    receipt: `/files/${row.deposit.receiptId}`,
+    reviewedBy: optionalUserRef(row.reviewer),
+  };
+}
+
+export function depositOperations({ config, db }: Services): Operations {
+  /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
+  const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
+
+  /**
+   * Resolves a pending deposit at most once: one conditional UPDATE decides, so of any number of
+   * concurrent or repeated reviews exactly one changes the row; the others find it resolved (409).
+   */
+  async function resolve(
+    tx: Tx,
+    depositId: string,
+    adminId: string,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+  ) {
+    const [resolved] = await tx
+      .update(deposits)
+      .set({ status, reason, resolvedAt: sql`now()`, reviewedById: adminId })
+      .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending')))
+      .returning();
+    if (resolved) return resolved;
+    const [existing] = await tx
+      .select({ status: deposits.status })
+      .from(deposits)
+      .where(eq(deposits.id, depositId));
+    if (!existing) throw new HttpError(404, 'Deposit not found');
+    throw new HttpError(409, `This deposit is already ${existing.status}`);
+  }
+
+  /**
+   * The referrer's bonus, when this is the referred user's first approved deposit. The depositor's
+   * row lock makes "first" exact when two of their deposits are approved at once; the unique index
+   * on the source user backs it.
+   */
+  async function creditReferralBonus(tx: Tx, depositorId: string, depositId: string, amountCents: number) {
+    const [depositor] = await tx
+      .select({ referredById: users.referredById, fullname: users.fullname })
+      .from(users)
+      .where(eq(users.id, depositorId));
+    if (!depositor?.referredById) return;
+    await lockUser(tx, depositorId);
+    const [earlier] = await tx
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.userId, depositorId),
+          eq(deposits.status, 'approved'),
+          sql`${deposits.id} <> ${depositId}`,
+        ),
+      )
+      .limit(1);
+    if (earlier) return;
+    const bonusCents = Number((BigInt(amountCents) * BigInt(referralBasisPoints) + 5_000n) / 10_000n);
+    if (bonusCents <= 0) return;
+    await postJournal(tx, {
+      kind: 'referral_bonus',
+      userId: depositor.referredById,
+      ref: newRef('REF'),
+      memo: `Referral bonus: ${config.REFERRAL_BONUS_PERCENT}% of the first deposit of ${maskName(depositor.fullname)} (${formatUsdForPeople(amountCents)})`,
+      sourceUserId: depositorId,
+      postings: [
+        { account: 'available', userId: depositor.referredById, amountCents: bonusCents },
+        { account: 'bonus_paid', amountCents: -bonusCents },
+      ],
+    });
+  }
+
+  async function reviewed(tx: Tx, depositId: string): Promise<AdminDeposit> {
+    const [row] = await adminDepositQuery(tx).where(eq(deposits.id, depositId));
+    if (!row) throw new Error('The reviewed deposit vanished');
+    return adminDeposit(row);
+  }
+
+  return {
+    createDeposit: {
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+        const account = signedInAccount(request);
+        const { fields, image } = await readImageForm(request);
+        const type = fields.type as 'bitcoin' | 'ethereum' | 'usdt';
+        const amountCents = requestedAmountCents(fields.amount ?? '');
+        const paymentTo = fields.paymentTo ?? '';
+        const wallet = await findActiveWallet(db, type, paymentTo);
+        if (!wallet)
+          throw new HttpError(400, `paymentTo must be the address of one of our active ${type} wallets`);
+
+        let discard: (() => Promise<void>) | undefined;
+        try {
+          const answer = await idempotent<TransactionCreated>(
+            db,
+            {
+              userId: account.userId,
+              operation: 'createDeposit',
+              key: idempotencyKeyOf(request),
+              requestHash: requestDigest({ type, amountCents, paymentTo, image: image.sha256 }),
+            },
+            async (tx) => {
+              const upload = await saveUpload(tx, config, {
+                ownerId: account.userId,
+                kind: 'receipt',
+                image,
+              });
+              discard = upload.discard;
+              const [deposit] = await tx
+                .insert(deposits)
+                .values({
+                  userId: account.userId,
+                  ref: newRef('DEP'),
+                  type,
+                  amountCents,
+                  paymentTo,
+                  walletId: wallet.id,
+                  receiptId: upload.id,
+                })
+                .returning();
+              if (!deposit) throw new Error('The deposit was not stored');
+              return {
+                statusCode: 201,
+                body: {
+                  msg: 'Deposit request received and awaiting approval',
+                  transaction: depositTransaction(deposit),
+                },
+              };
+            },
+          );
+          // A replayed answer made no new deposit: the receipt just saved is not needed.
+          if (answer.replayed) await discard?.();
+          reply.status(answer.statusCode);
+          return answer.body;
+        } catch (error) {
+          await discard?.();
+          throw error;
+        }
+      },
+    },
+
+    adminListDeposits: {
+      async handler(request: FastifyRequest): Promise<AdminDepositPage> {
+        const query = request.query as ListQuery;
+        const limit = query.limit ?? 20;
+        const cursor = decodeCursor(query.cursor);
+        const conditions: SQL[] = [];
+        if (query.status) conditions.push(eq(deposits.status, query.status));
+        if (query.type) conditions.push(eq(deposits.type, query.type));
+        if (query.userId) conditions.push(eq(deposits.userId, query.userId));
+        if (cursor) conditions.push(afterCursor(deposits.createdAt, deposits.id, cursor));
+        const rows = await adminDepositQuery(db)
+          .where(and(...conditions))
+          .orderBy(desc(deposits.createdAt), desc(deposits.id))
+          .limit(limit + 1);
+        return toPage(
+          rows.map((row) => ({ ...row, createdAt: row.deposit.createdAt, id: row.deposit.id })),
+          limit,
+          adminDeposit,
+        );
+      },
+    },
+
+    adminApproveDeposit: {
+      async handler(request: FastifyRequest): Promise<DepositReviewed> {
+        const admin = signedInAccount(request);
+        const { depositId } = request.params as { depositId: string };
+        const deposit = await db.transaction(async (tx) => {
+          const resolved = await resolve(tx, depositId, admin.userId, 'approved', null);
+          await postJournal(tx, {
+            kind: 'deposit',
+            userId: resolved.userId,
+            ref: resolved.ref,
+            createdById: admin.userId,
+            depositId: resolved.id,
+            postings: [
+              { account: 'available', userId: resolved.userId, amountCents: resolved.amountCents },
+              { account: 'deposits_received', amountCents: -resolved.amountCents },
+            ],
+          });
+          await creditReferralBonus(tx, resolved.userId, resolved.id, resolved.amountCents);
+          await recordAudit(tx, {
+            actorId: admin.userId,
+            action: 'deposit.approve',
+            targetType: 'deposit',
+            targetId: resolved.id,
+            details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
+          });
+          return reviewed(tx, resolved.id);
+        });
+        return { msg: 'Deposit approved', deposit };
+      },
+    },
+
+    adminRejectDeposit: {
+      async handler(request: FastifyRequest): Promise<DepositReviewed> {
+        const admin = signedInAccount(request);
+        const { depositId } = request.params as { depositId: string };
+        const reason = rejectionReason(request);
+        const deposit = await db.transaction(async (tx) => {
+          const resolved = await resolve(tx, depositId, admin.userId, 'rejected', reason);
+          await recordAudit(tx, {
+            actorId: admin.userId,
+            action: 'deposit.reject',
+            targetType: 'deposit',
+            targetId: resolved.id,
+            reason,
+            details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
+          });
+          return reviewed(tx, resolved.id);
+        });
+        return { msg: 'Deposit rejected', deposit };
+      },
+    },
+  };
+}
+
+/** The reviewer's reason, trimmed; blank answers 400 (the user is shown it). */
+export function rejectionReason(request: FastifyRequest): string {
+  const reason = (request.body as { reason: string }).reason.trim();
+  if (reason === '') throw new HttpError(400, 'reason is required');
+  return reason;
+}

@@ -1,0 +1,200 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Operations } from '../../http/operations';
+import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
+import type { Services } from '../../services';
+import { signedInAccount } from '../auth/sessions';
+import { centsToUsd, formatCents } from './amounts';
+import { rowsOf } from './ledger';
+
+type Transaction = components['schemas']['Transaction'];
+type TransactionPage = components['schemas']['TransactionPage'];
+type HistoryQuery = NonNullable<operations['listTransactions']['parameters']['query']>;
+type Filters = Pick<HistoryQuery, 'trxType' | 'status' | 'type'>;
+
+/** One row of the union below, as the database answers it. */
+type HistoryRow = {
+  id: string;
+  trx_type: Transaction['trxType'];
+  amount_cents: string | number;
+  direction: Transaction['direction'];
+  created_at: string | Date;
+  resolved_at: string | Date | null;
+  status: Transaction['status'];
+  ref: string;
+  payment_to: string | null;
+  address: string | null;
+  network: Transaction['network'] | null;
+  type: Transaction['type'] | null;
+  reason: string | null;
+  memo: string | null;
+};
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+function toTransaction(row: HistoryRow): Transaction {
+  const base: Transaction = {
+    _id: row.id,
+    amount: centsToUsd(Number(row.amount_cents)),
+    direction: row.direction,
+    createdAt: asDate(row.created_at).toISOString(),
+    resolvedAt: row.resolved_at === null ? null : asDate(row.resolved_at).toISOString(),
+    trxType: row.trx_type,
+    status: row.status,
+    ref: row.ref,
+  };
+  if (row.trx_type === 'deposit')
+    return { ...base, paymentTo: row.payment_to ?? '', type: row.type ?? undefined, reason: row.reason };
+  if (row.trx_type === 'withdrawal') {
+    return {
+      ...base,
+      address: row.address ?? '',
+      network: row.network ?? undefined,
+      type: row.type ?? undefined,
+      reason: row.reason,
+    };
+  }
+  return { ...base, memo: row.memo };
+}
+
+/**
+ * The user's history rows, newest first: deposits and withdrawals from their requests, and profit,
+ * bonus (referral bonuses included) and adjustment rows from the ledger (their entry on the user's
+ * available account). Each source is read with its own index, ordered and limited before the union,
+ * so the first page costs the same at 1,000 rows as at 100,000 (keyset pagination, no OFFSET).
+ */
+export async function historyRows(
+  db: Database,
+  userId: string,
+  filters: Filters,
+  cursor: Cursor | null,
+  limit: number | null,
+): Promise<HistoryRow[]> {
+  const after = (createdAt: SQL, id: SQL) =>
+    cursor
+      ? sql`AND (${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
+  const statusIs = (column: SQL) => (filters.status ? sql`AND ${column} = ${filters.status}` : sql``);
+  const typeIs = (column: SQL) => (filters.type ? sql`AND ${column} = ${filters.type}` : sql``);
+  const limited = limit === null ? sql`` : sql`LIMIT ${limit}`;
+  const wants = (trxType: Transaction['trxType']) => !filters.trxType || filters.trxType === trxType;
+
+  const parts: SQL[] = [];
+  if (wants('deposit')) {
+    parts.push(sql`(SELECT d.id, 'deposit' AS trx_type, d.amount_cents, 'credit' AS direction, d.created_at,
+        d.resolved_at, d.status::text AS status, d.ref, d.payment_to, NULL::text AS address,
+        NULL::text AS network, d.type::text AS type, d.reason, NULL::text AS memo
+      FROM deposits d
+      WHERE d.user_id = ${userId} ${statusIs(sql`d.status`)} ${typeIs(sql`d.type`)}
+        ${after(sql`d.created_at`, sql`d.id`)}
+      ORDER BY d.created_at DESC, d.id DESC ${limited})`);
+  }
+  if (wants('withdrawal')) {
+    parts.push(sql`(SELECT w.id, 'withdrawal' AS trx_type, w.amount_cents, 'debit' AS direction, w.created_at,
+        w.resolved_at, w.status::text AS status, w.ref, NULL::text AS payment_to, w.address,
+        w.network::text AS network, w.type::text AS type, w.reason, NULL::text AS memo
+      FROM withdrawals w
+      WHERE w.user_id = ${userId} ${statusIs(sql`w.status`)} ${typeIs(sql`w.type`)}
+        ${after(sql`w.created_at`, sql`w.id`)}
+      ORDER BY w.created_at DESC, w.id DESC ${limited})`);
+  }
+  const journalKinds = (['profit', 'bonus', 'adjustment'] as const).filter(wants);
+  // Ledger rows are always approved and have no coin: a status other than approved or a coin
+  // filter leaves them out.
+  if (journalKinds.length > 0 && (!filters.status || filters.status === 'approved') && !filters.type) {
+    const kinds = journalKinds.flatMap((kind) => (kind === 'bonus' ? ['bonus', 'referral_bonus'] : [kind]));
+    parts.push(sql`(SELECT j.id, CASE j.kind WHEN 'referral_bonus' THEN 'bonus' ELSE j.kind::text END AS trx_type,
+        abs(e.amount_cents) AS amount_cents,
+        CASE WHEN e.amount_cents < 0 THEN 'debit' ELSE 'credit' END AS direction, j.created_at,
+        j.created_at AS resolved_at, 'approved' AS status, j.ref, NULL::text AS payment_to,
+        NULL::text AS address, NULL::text AS network, NULL::text AS type, NULL::text AS reason, j.memo
+      FROM ledger_journals j
+      JOIN ledger_entries e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${userId}
+      WHERE j.user_id = ${userId}
+        AND j.kind::text IN (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        ${after(sql`j.created_at`, sql`j.id`)}
+      ORDER BY j.created_at DESC, j.id DESC ${limited})`);
+  }
+  if (parts.length === 0) return [];
+  const result = await db.execute(
+    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS history ORDER BY created_at DESC, id DESC ${limited}`,
+  );
+  return rowsOf<HistoryRow>(result);
+}
+
+const csvColumns = [
+  '_id',
+  'createdAt',
+  'resolvedAt',
+  'trxType',
+  'direction',
+  'amount',
+  'status',
+  'type',
+  'network',
+  'paymentTo',
+  'address',
+  'ref',
+  'reason',
+  'memo',
+] as const;
+
+/** A CSV cell (RFC 4180), with formula-leading text neutralised for spreadsheet programs. */
+function csvCell(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function csvLine(row: HistoryRow): string {
+  const transaction = toTransaction(row);
+  const values: Record<(typeof csvColumns)[number], string | null | undefined> = {
+    _id: transaction._id,
+    createdAt: transaction.createdAt,
+    resolvedAt: transaction.resolvedAt,
+    trxType: transaction.trxType,
+    direction: transaction.direction,
+    amount: formatCents(Number(row.amount_cents)),
+    status: transaction.status,
+    type: transaction.type,
+    network: transaction.network,
+    paymentTo: transaction.paymentTo,
+    address: transaction.address,
+    ref: transaction.ref,
+    reason: transaction.reason,
+    memo: transaction.memo,
+  };
+  return csvColumns.map((column) => csvCell(values[column])).join(',');
+}
+
+export function historyOperations({ db }: Services): Operations {
+  return {
+    listTransactions: {
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionPage | string> {
+        const { userId } = signedInAccount(request);
+        const query = request.query as HistoryQuery;
+        const filters = { trxType: query.trxType, status: query.status, type: query.type };
+        if (query.format === 'csv') {
+          const rows = await historyRows(db, userId, filters, null, null);
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', 'attachment; filename="transaction-history.csv"')
+            .header('cache-control', 'private, no-store');
+          return `${[csvColumns.join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+        }
+        const limit = query.limit ?? 20;
+        const rows = await historyRows(db, userId, filters, decodeCursor(query.cursor), limit + 1);
+        return toPage(
+          rows.map((row) => ({ ...row, createdAt: asDate(row.created_at) })),
+          limit,
+          toTransaction,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { ledgerEntries, ledgerJournals } from '../../db/schema';
+
+/** A transaction handle or the database: every ledger write runs inside its caller's transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
+export type JournalKind = (typeof ledgerJournals.$inferInsert)['kind'];
+
+export type Posting = {
+  account: LedgerAccount;
+  /** The owner of a user account (`available`, `held`); omitted for the platform's accounts. */
+  userId?: string;
+  /** Positive credits the account, negative debits it. */
+  amountCents: number;
+};
+
+export type Journal = {
+  kind: JournalKind;
+  /** The user the movement concerns (whose history shows it). */
+  userId: string;
+  ref: string;
+  memo?: string | null;
+  createdById?: string | null;
+  depositId?: string;
+  withdrawalId?: string;
+  sourceUserId?: string;
+  postings: Posting[];
+};
+
+/**
+ * Posts one journal transaction: its entries must sum to zero (checked here, and again by the
+ * database at commit). Call it inside a transaction that has locked the user (`lockUser`), so that
+ * balance checks and postings of one user never interleave.
+ */
+export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: string; createdAt: Date }> {
+  const total = journal.postings.reduce((sum, posting) => sum + posting.amountCents, 0);
+  if (journal.postings.length < 2 || total !== 0) {
+    throw new Error(`Unbalanced journal ${journal.ref}: entries sum to ${total} cents`);
+  }
+  for (const posting of journal.postings) {
+    if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0) {
+      throw new Error(`Journal ${journal.ref} has an entry of ${posting.amountCents} cents`);
+    }
+  }
+  const [row] = await tx
+    .insert(ledgerJournals)
+    .values({
+      kind: journal.kind,
+      userId: journal.userId,
+      ref: journal.ref,
+      memo: journal.memo ?? null,
+      createdById: journal.createdById ?? null,
+      depositId: journal.depositId,
+      withdrawalId: journal.withdrawalId,
+      sourceUserId: journal.sourceUserId,
+    })
+    .returning({ id: ledgerJournals.id, createdAt: ledgerJournals.createdAt });
+  if (!row) throw new Error('The journal was not stored');
+  await tx.insert(ledgerEntries).values(
+    journal.postings.map((posting) => ({
+      journalId: row.id,
+      account: posting.account,
+      userId: posting.userId ?? null,
+      amountCents: posting.amountCents,
+      createdAt: row.createdAt,
+    })),
+  );
+  return row;
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction: every movement of one user's money
+ * (withdrawal holds, debits, approvals) queues behind it, so "is there enough?" and "take it" are
+ * one step. Answers whether the user exists.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+  return rowsOf(result).length > 0;
+}
+
+/** The balance of each of a user's accounts, in cents: the sum of its entries. */
+export async function userBalances(
+  tx: Tx | Database,
+  userId: string,
+): Promise<{ available: number; held: number }> {
+  const result = await tx.execute(sql`
+    SELECT
+      coalesce(sum(amount_cents) FILTER (WHERE account = 'available'), 0)::bigint AS available,
+      coalesce(sum(amount_cents) FILTER (WHERE account = 'held'), 0)::bigint AS held
+    FROM ledger_entries
+    WHERE user_id = ${userId}`);
+  const [row] = rowsOf<{ available: string | number; held: string | number }>(result);
+  return { available: Number(row?.available ?? 0), held: Number(row?.held ?? 0) };
+}
+
+/** The rows of `db.execute`, which node-postgres and PGlite both answer as `{ rows }`. */
+export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}

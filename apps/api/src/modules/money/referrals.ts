@@ -1,0 +1,51 @@
+import type { components } from '@ledgerline/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Operations } from '../../http/operations';
+import type { Services } from '../../services';
+import { signedInAccount } from '../auth/sessions';
+import { centsToUsd } from './amounts';
+import { rowsOf } from './ledger';
+import { maskName } from './names';
+
+type ReferralList = components['schemas']['ReferralList'];
+
+export function referralOperations({ db }: Services): Operations {
+  return {
+    listReferrals: {
+      /**
+       * The users who registered with this user's code, newest first, names masked, with whether
+       * their first deposit was approved and the referral bonus it earned (from the ledger).
+       */
+      async handler(request: FastifyRequest): Promise<ReferralList> {
+        const { userId } = signedInAccount(request);
+        const result = await db.execute(sql`
+          SELECT u.id, u.fullname, u.created_at,
+            EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.status = 'approved') AS approved,
+            coalesce((SELECT sum(e.amount_cents) FROM ledger_journals j
+              JOIN ledger_entries e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${userId}
+              WHERE j.kind = 'referral_bonus' AND j.source_user_id = u.id AND j.user_id = ${userId}), 0)::bigint
+              AS bonus_cents
+          FROM users u
+          WHERE u.referred_by_id = ${userId}
+          ORDER BY u.created_at DESC, u.id DESC`);
+        const rows = rowsOf<{
+          id: string;
+          fullname: string;
+          created_at: string | Date;
+          approved: boolean;
+          bonus_cents: string | number;
+        }>(result);
+        const items = rows.map((row) => ({
+          _id: row.id,
+          name: maskName(row.fullname),
+          joinedAt: new Date(row.created_at).toISOString(),
+          firstDepositApproved: row.approved,
+          bonusEarned: centsToUsd(Number(row.bonus_cents)),
+        }));
+        const totalCents = rows.reduce((sum, row) => sum + Number(row.bonus_cents), 0);
+        return { items, totalBonus: centsToUsd(totalCents) };
+      },
+    },
+  };
+}

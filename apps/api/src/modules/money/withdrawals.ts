@@ -1,0 +1,222 @@
+import type { components, operations } from '@ledgerline/api-client';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { users, withdrawals } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { readTextForm } from '../../http/forms';
+import type { Operations } from '../../http/operations';
+import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import type { Services } from '../../services';
+import { recordAudit } from '../admin/audit';
+import { signedInAccount } from '../auth/sessions';
+import { addressProblem, type CoinType, type Network, networksOf } from '../wallets/addresses';
+import { centsToUsd, formatUsdForPeople } from './amounts';
+import { rejectionReason, requestedAmountCents } from './deposits';
+import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
+import { lockUser, postJournal, type Tx, userBalances } from './ledger';
+import { newRef } from './refs';
+import { optionalUserRef, userRef, withdrawalTransaction } from './views';
+
+type TransactionCreated = components['schemas']['TransactionCreated'];
+type AdminWithdrawal = components['schemas']['AdminWithdrawal'];
+type AdminWithdrawalPage = components['schemas']['AdminWithdrawalPage'];
+type WithdrawalReviewed = components['schemas']['WithdrawalReviewed'];
+type ListQuery = NonNullable<operations['adminListWithdrawals']['parameters']['query']>;
+
+const reviewer = alias(users, 'reviewer');
+
+function adminWithdrawalQuery(db: Database | Tx) {
+  return db
+    .select({
+      withdrawal: withdrawals,
+      user: { id: users.id, fullname: users.fullname, email: users.email },
+      reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedById));
+}
+
+type AdminWithdrawalRow = Awaited<ReturnType<ReturnType<typeof adminWithdrawalQuery>['execute']>>[number];
+
+function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
+  return {
+    ...withdrawalTransaction(row.withdrawal),
+    user: userRef(row.user),
+    reviewedBy: optionalUserRef(row.reviewer),
+  };
+}
+
+export function withdrawalOperations({ db }: Services): Operations {
+  /** Resolves a pending withdrawal at most once (see deposits: one conditional UPDATE decides). */
+  async function resolve(
+    tx: Tx,
+    withdrawalId: string,
+    adminId: string,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+  ) {
+    const [resolved] = await tx
+      .update(withdrawals)
+      .set({ status, reason, resolvedAt: sql`now()`, reviewedById: adminId })
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (resolved) return resolved;
+    const [existing] = await tx
+      .select({ status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, withdrawalId));
+    if (!existing) throw new HttpError(404, 'Withdrawal not found');
+    throw new HttpError(409, `This withdrawal is already ${existing.status}`);
+  }
+
+  async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
+    const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
+    if (!row) throw new Error('The reviewed withdrawal vanished');
+    return adminWithdrawal(row);
+  }
+
+  async function review(request: FastifyRequest, status: 'approved' | 'rejected'): Promise<AdminWithdrawal> {
+    const admin = signedInAccount(request);
+    const { withdrawalId } = request.params as { withdrawalId: string };
+    const reason = status === 'rejected' ? rejectionReason(request) : null;
+    return db.transaction(async (tx) => {
+      const resolved = await resolve(tx, withdrawalId, admin.userId, status, reason);
+      const amountCents = resolved.amountCents;
+      await postJournal(tx, {
+        // Approval pays the held amount out; rejection gives it back to the available balance.
+        kind: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_release',
+        userId: resolved.userId,
+        ref: resolved.ref,
+        createdById: admin.userId,
+        withdrawalId: resolved.id,
+        postings:
+          status === 'approved'
+            ? [
+                { account: 'held', userId: resolved.userId, amountCents: -amountCents },
+                { account: 'withdrawals_paid', amountCents },
+              ]
+            : [
+                { account: 'held', userId: resolved.userId, amountCents: -amountCents },
+                { account: 'available', userId: resolved.userId, amountCents },
+              ],
+      });
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: resolved.id,
+        reason,
+        details: {
+          ref: resolved.ref,
+          amount: centsToUsd(amountCents),
+          userId: resolved.userId,
+          network: resolved.network,
+          address: resolved.address,
+        },
+      });
+      return reviewed(tx, resolved.id);
+    });
+  }
+
+  return {
+    createWithdrawal: {
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+        const account = signedInAccount(request);
+        const fields = await readTextForm(request);
+        const type = fields.type as CoinType;
+        const network = fields.network as Network;
+        const address = fields.address ?? '';
+        if (!networksOf(type).includes(network)) {
+          throw new HttpError(400, `network must be one of ${networksOf(type).join(', ')} for ${type}`);
+        }
+        const problem = addressProblem(network, address);
+        if (problem) throw new HttpError(400, problem);
+        const amountCents = requestedAmountCents(fields.amount ?? '');
+
+        const answer = await idempotent<TransactionCreated>(
+          db,
+          {
+            userId: account.userId,
+            operation: 'createWithdrawal',
+            key: idempotencyKeyOf(request),
+            requestHash: requestDigest({ type, network, address, amountCents }),
+          },
+          async (tx) => {
+            // The user's lock makes "enough available?" and "hold it" one step: two withdrawals
+            // racing for the same money queue here, and the second sees the first's hold.
+            await lockUser(tx, account.userId);
+            const { available } = await userBalances(tx, account.userId);
+            if (amountCents > available) {
+              throw new HttpError(
+                400,
+                `amount is more than your available balance of ${formatUsdForPeople(available)}`,
+              );
+            }
+            const [withdrawal] = await tx
+              .insert(withdrawals)
+              .values({ userId: account.userId, ref: newRef('WDR'), type, network, address, amountCents })
+              .returning();
+            if (!withdrawal) throw new Error('The withdrawal was not stored');
+            await postJournal(tx, {
+              kind: 'withdrawal_hold',
+              userId: account.userId,
+              ref: withdrawal.ref,
+              withdrawalId: withdrawal.id,
+              postings: [
+                { account: 'available', userId: account.userId, amountCents: -amountCents },
+                { account: 'held', userId: account.userId, amountCents },
+              ],
+            });
+            return {
+              statusCode: 201,
+              body: {
+                msg: 'Withdrawal request received and awaiting approval',
+                transaction: withdrawalTransaction(withdrawal),
+              },
+            };
+          },
+        );
+        reply.status(answer.statusCode);
+        return answer.body;
+      },
+    },
+
+    adminListWithdrawals: {
+      async handler(request: FastifyRequest): Promise<AdminWithdrawalPage> {
+        const query = request.query as ListQuery;
+        const limit = query.limit ?? 20;
+        const cursor = decodeCursor(query.cursor);
+        const conditions: SQL[] = [];
+        if (query.status) conditions.push(eq(withdrawals.status, query.status));
+        if (query.type) conditions.push(eq(withdrawals.type, query.type));
+        if (query.userId) conditions.push(eq(withdrawals.userId, query.userId));
+        if (cursor) conditions.push(afterCursor(withdrawals.createdAt, withdrawals.id, cursor));
+        const rows = await adminWithdrawalQuery(db)
+          .where(and(...conditions))
+          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+          .limit(limit + 1);
+        return toPage(
+          rows.map((row) => ({ ...row, createdAt: row.withdrawal.createdAt, id: row.withdrawal.id })),
+          limit,
+          adminWithdrawal,
+        );
+      },
+    },
+
+    adminApproveWithdrawal: {
+      async handler(request: FastifyRequest): Promise<WithdrawalReviewed> {
+        return { msg: 'Withdrawal approved', withdrawal: await review(request, 'approved') };
+      },
+    },
+
+    adminRejectWithdrawal: {
+      async handler(request: FastifyRequest): Promise<WithdrawalReviewed> {
+        return { msg: 'Withdrawal rejected', withdrawal: await review(request, 'rejected') };
+      },
+    },
+  };
+}
