@@ -66,6 +66,9 @@ export async function buildApp({
     // Request ids travel in the logs; a client-sent id is never trusted.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
+    // Path parameters are validated by the contract (a malformed id is a 400 naming it); the router's
+    // own 100-character limit would answer a bare 414 first.
+    routerOptions: { maxParamLength: 8192 },
     // Behind a load balancer, the client's address (for rate limits) is in X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
   });

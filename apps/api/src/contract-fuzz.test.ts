@@ -18,12 +18,14 @@ import { multipartForm } from './testing/multipart';
 
 /**
  * The contract fuzzer: requests generated from the dereferenced openapi.yaml, valid and invalid, to
- * every operation of part 1. Whatever is sent, no answer is a 5xx and every answer is one the
- * contract allows; an invalid request always gets a 4xx.
+ * every operation of the contract. Whatever is sent, no answer is a 5xx and every answer is one the
+ * contract allows; an invalid request always gets a 4xx. The fuzzed account is an admin, so the back
+ * office's operations are reached past the role check.
  */
 
 type Operation = {
   operationId: string;
+  security?: unknown[];
   parameters?: Array<{ name: string; in: string; schema: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
@@ -47,6 +49,36 @@ const part1 = [
   'updateUserInfo',
 ];
 
+const part2 = [
+  'listReferrals',
+  'createDeposit',
+  'createWithdrawal',
+  'listTransactions',
+  'listWallets',
+  'listKyc',
+  'submitKyc',
+  'downloadFile',
+  'getWalletQr',
+  'adminListDeposits',
+  'adminApproveDeposit',
+  'adminRejectDeposit',
+  'adminListWithdrawals',
+  'adminApproveWithdrawal',
+  'adminRejectWithdrawal',
+  'adminListKyc',
+  'adminApproveKyc',
+  'adminRejectKyc',
+  'adminListWallets',
+  'adminCreateWallet',
+  'adminUpdateWallet',
+  'adminDeleteWallet',
+  'adminListUsers',
+  'adminGetUser',
+  'adminPostLedgerEntry',
+  'adminSetNotification',
+  'adminListAuditLog',
+];
+
 /** Runs per operation: at least 2,000 requests in all. */
 const runs: Record<string, number> = {
   registerUser: 250,
@@ -63,13 +95,15 @@ const runs: Record<string, number> = {
   listTrendingCoins: 60,
   getUserInfo: 300,
   updateUserInfo: 360,
+  ...Object.fromEntries(part2.map((id) => [id, 40])),
 };
 
 let app: FastifyInstance;
 let market: Awaited<ReturnType<typeof startFakeMarket>>;
 let operations: Map<string, Operation & { method: string; path: string }>;
-/** Live sessions of one verified investor, and tokens that are not. */
+/** Live sessions of one verified account (an admin), and tokens that are not. */
 let liveTokens: string[];
+let fuzzedUserId: string;
 
 beforeAll(async () => {
   market = await startFakeMarket();
@@ -105,8 +139,10 @@ beforeAll(async () => {
       passwordHash: await hashPassword(strongPassword()),
       referralCode: newReferralCode(),
       emailVerifiedAt: new Date(),
+      role: 'admin',
     })
     .returning({ id: users.id });
+  fuzzedUserId = user?.id ?? '';
   const config = loadConfig({});
   liveTokens = [];
   for (let index = 0; index < 5; index++)
@@ -141,19 +177,87 @@ const authorization: Arbitrary<Record<string, string>> = fc.oneof(
   },
 );
 
+/**
+ * The operation's URL with its path parameters filled: mostly well-formed ids (random, or the fuzzed
+ * account's own), sometimes malformed ones, which must answer 400.
+ */
+function urlFor(id: string): Arbitrary<{ url: string; valid: boolean }> {
+  const { path } = operation(id);
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  if (names.length === 0) return fc.constant({ url: `/api/v1${path}`, valid: true });
+  const value = fc.oneof(
+    { weight: 4, arbitrary: fc.uuid({ version: 4 }).map((uuid) => ({ text: uuid, valid: true })) },
+    { weight: 2, arbitrary: fc.constant({ text: fuzzedUserId, valid: true }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('1', 'abc', '00000000-0000-0000-0000', '%00', '..%2F..%2Fetc', 'x'.repeat(300))
+        .map((text) => ({ text, valid: false })),
+    },
+  );
+  return fc.array(value, { minLength: names.length, maxLength: names.length }).map((values) => {
+    let url = path;
+    names.forEach((name, index) => {
+      url = url.replace(`{${name}}`, values[index]?.text ?? '');
+    });
+    return { url: `/api/v1${url}`, valid: values.every((entry) => entry.valid) };
+  });
+}
+
+/** A query string from the operation's declared parameters: valid values, or one broken one. */
+function queryFor(id: string): Arbitrary<{ query: Record<string, string>; valid: boolean }> {
+  const declared = (operation(id).parameters ?? []).filter((parameter) => parameter.in === 'query');
+  if (declared.length === 0) return fc.constant({ query: {}, valid: true });
+  const validQuery = fc
+    .tuple(...declared.map((parameter) => fc.option(validValue(parameter.schema), { nil: undefined })))
+    .map((values) => {
+      const query: Record<string, string> = {};
+      declared.forEach((parameter, index) => {
+        const value = values[index];
+        if (value !== undefined) query[parameter.name] = String(value);
+      });
+      return { query, valid: true };
+    });
+  const brokenQuery = fc
+    .tuple(
+      fc.constantFrom(
+        ...declared.filter(
+          (parameter) =>
+            parameter.schema.enum || parameter.schema.type === 'integer' || parameter.schema.format,
+        ),
+      ),
+      fc.constantFrom('0', '-1', '101', 'abc', '', 'x'.repeat(300)),
+    )
+    .map(([parameter, text]) => ({ query: { [parameter.name]: text }, valid: false }));
+  const breakable = declared.some(
+    (parameter) => parameter.schema.enum || parameter.schema.type === 'integer' || parameter.schema.format,
+  );
+  return breakable
+    ? fc.oneof({ weight: 3, arbitrary: validQuery }, { weight: 1, arbitrary: brokenQuery })
+    : validQuery;
+}
+
 /** JSON-bodied operations: schema-valid bodies, refused bodies, broken JSON and a wrong media type. */
 function jsonRequests(
   id: string,
   extraHeaders: Arbitrary<Record<string, string>> = fc.constant({}),
 ): Arbitrary<FuzzRequest> {
-  const { method, path, requestBody } = operation(id);
+  const { method, requestBody } = operation(id);
   const schema = requestBody?.content['application/json']?.schema ?? {};
-  const base = (headers: Record<string, string>) => ({
-    method: method.toUpperCase() as InjectOptions['method'],
-    url: `/api/v1${path}`,
-    remoteAddress: newAddress(),
-    headers,
-  });
+  const urls = urlFor(id);
+  return fc.tuple(urls, jsonBodies(schema, extraHeaders)).map(([target, request]) => ({
+    valid: request.valid && target.valid,
+    options: {
+      ...request.options,
+      method: method.toUpperCase() as InjectOptions['method'],
+      url: target.url,
+      remoteAddress: newAddress(),
+    },
+  }));
+}
+
+function jsonBodies(schema: Schema, extraHeaders: Arbitrary<Record<string, string>>): Arbitrary<FuzzRequest> {
+  const base = (headers: Record<string, string>) => ({ headers });
   return fc.oneof(
     {
       weight: 5,
@@ -275,7 +379,73 @@ function updateUserInfoRequests(): Arbitrary<FuzzRequest> {
   );
 }
 
+/** Operations without a body, with their declared query parameters and path parameters. */
+function parameterRequests(id: string): Arbitrary<FuzzRequest> {
+  const { method } = operation(id);
+  return fc.tuple(urlFor(id), queryFor(id), authorization).map(([target, query, headers]) => ({
+    valid: target.valid && query.valid,
+    options: {
+      method: method.toUpperCase() as InjectOptions['method'],
+      url: target.url,
+      query: query.query,
+      headers,
+      remoteAddress: newAddress(),
+    },
+  }));
+}
+
+/** Multipart forms: schema-valid fields (with and without an image), refused fields. */
+function multipartRequests(id: string): Arbitrary<FuzzRequest> {
+  const { method, path, requestBody } = operation(id);
+  const schema = requestBody?.content['multipart/form-data']?.schema ?? {};
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = (
+    fields: Record<string, unknown>,
+    headers: Record<string, string>,
+    valid: boolean,
+    withImage: boolean,
+  ) => {
+    const body = multipartForm([
+      ...Object.entries(fields)
+        .filter(([name]) => name !== 'image')
+        .map(([name, value]) => ({ name, value: String(value) })),
+      ...(withImage
+        ? [{ name: 'image', filename: 'image.png', contentType: 'image/png', content: pixel }]
+        : []),
+    ]);
+    return {
+      valid,
+      options: {
+        method: method.toUpperCase() as InjectOptions['method'],
+        url: `/api/v1${path}`,
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+        remoteAddress: newAddress(),
+      },
+    };
+  };
+  return fc.oneof(
+    fc
+      .tuple(validValue(schema), authorization, fc.boolean())
+      .map(([fields, headers, withImage]) =>
+        form(fields as Record<string, unknown>, headers, true, withImage),
+      ),
+    fc
+      .tuple(invalidForm(schema), authorization, fc.boolean())
+      .map(([fields, headers, withImage]) => form(fields, headers, false, withImage)),
+  );
+}
+
 function requestsFor(id: string): Arbitrary<FuzzRequest> {
+  const { requestBody } = operation(id);
+  if (part2.includes(id)) {
+    if (requestBody?.content['multipart/form-data']) return multipartRequests(id);
+    if (requestBody?.content['application/json']) return jsonRequests(id, authorization);
+    return parameterRequests(id);
+  }
   switch (id) {
     case 'getUserInfo':
       return userInfoRequests();
@@ -311,11 +481,15 @@ describe('the contract fuzzer', () => {
       .sort(([a], [b]) => a - b)
       .map(([status, n]) => `${status}: ${n}`);
     console.log(
-      `contract fuzzer: ${sent} requests across ${part1.length} operations (${byStatus.join(', ')})`,
+      `contract fuzzer: ${sent} requests across ${part1.length + part2.length} operations (${byStatus.join(', ')})`,
     );
   });
 
-  it.each(part1)(
+  it('covers every operation of the contract', () => {
+    expect([...part1, ...part2].sort()).toEqual([...operations.keys()].sort());
+  });
+
+  it.each([...part1, ...part2])(
     '%s: never a 5xx, every answer in the contract, invalid input always a 4xx',
     { timeout: 120_000 },
     async (id) => {
@@ -339,7 +513,7 @@ describe('the contract fuzzer', () => {
     },
   );
 
-  it('sent at least 2,000 requests', () => {
-    expect(sent).toBeGreaterThanOrEqual(2_000);
+  it('sent at least 3,000 requests', () => {
+    expect(sent).toBeGreaterThanOrEqual(3_000);
   });
 });
