@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -23,13 +24,14 @@ export async function createTestApp(
   options: { announceOutbox?: OutboxAnnouncer; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
   const smtp = 'SMTP_URL' in env ? {} : { SMTP_URL: (await mailSink()).url };
+  // Uploads go to a directory of this app's own (removed when it closes), never into the repository.
+  const ownDataDir = 'DATA_DIR' in env ? null : mkdtempSync(path.join(tmpdir(), 'ledgerline-test-'));
   const config = loadConfig({
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     NODE_ENV: 'test',
     SITE_DIR: '/nonexistent-site',
     MARKET_DATA_URL: unreachableUrl,
     PUBLIC_URL: testPublicUrl,
-    // Uploads go to a directory of this app's own, never into the repository.
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ledgerline-test-')),
     ...smtp,
     ...env,
   });
@@ -39,6 +41,7 @@ export async function createTestApp(
     announceOutbox: options.announceOutbox ?? (() => undefined),
     logger: options.logger ?? false,
   });
+  if (ownDataDir) app.addHook('onClose', () => rm(ownDataDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }

@@ -61,10 +61,11 @@ export function adminUserOperations({ db }: Services): Operations {
             role: users.role,
             emailVerifiedAt: users.emailVerifiedAt,
             createdAt: users.createdAt,
+            // Qualified by hand: inside the subquery a bare "id" would be the entry's own.
             available: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.user_id = ${users.id} AND e.account = 'available')`,
+              WHERE e.user_id = "users"."id" AND e.account = 'available')`,
             held: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.user_id = ${users.id} AND e.account = 'held')`,
+              WHERE e.user_id = "users"."id" AND e.account = 'held')`,
           })
           .from(users)
           .where(and(...conditions))

@@ -46,4 +46,3 @@ export function fileOperations({ config, db }: Services): Operations {
     },
   };
 }
-

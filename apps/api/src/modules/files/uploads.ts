@@ -8,6 +8,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { uploads } from '../../db/schema';
 import { describeValidationIssue, HttpError } from '../../http/errors';
+import { multipartSchemaOf } from '../../http/forms';
 import { validateForm } from '../../http/validation';
 
 /*
@@ -43,9 +44,6 @@ function isImageMediaType(mime: string): mime is ImageMediaType {
   return Object.hasOwn(formats, mime);
 }
 
-export const notAnImageMessage = 'image must be a JPEG, PNG or WebP image';
-export const unreadableImageMessage = 'image could not be read; please upload the original photo or screenshot';
-
 /**
  * Per request, these replace the server-wide limits of the multipart parser (which fit the text-only
  * profile form). Two files, not one, so that a second file is seen and refused by name rather than
@@ -53,23 +51,23 @@ export const unreadableImageMessage = 'image could not be read; please upload th
  */
 const formLimits = { files: 2, fileSize: maxImageBytes, fields: 20, fieldSize: 16 * 1024, parts: 22 };
 
-type MultipartBodySchema = { content?: { 'multipart/form-data'?: { schema?: object } } };
-
 /**
  * Once a form is refused, the rest of its body is read and thrown away: the parser stops pulling
  * from the socket when nobody reads its parts, and a half-read body would leave a kept-alive
  * connection unusable for the client's next request.
  */
 function discardRestOfBody(request: FastifyRequest): void {
-  return;
+  request.raw.unpipe();
   request.raw.resume();
 }
 
+const tooLarge = (field: string) => new HttpError(413, `${field} must be at most 5 MB`);
+
 /** The parser's own errors, as answers. */
-function formReadingError(error: unknown): HttpError {
+function formReadingError(error: unknown, imageField: string): HttpError {
   if (error instanceof HttpError) return error;
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'image must be at most 5 MB');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(imageField);
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'Only one image may be sent');
   if (statusCode === 413) return new HttpError(413, 'Request body is too large');
   // A truncated or malformed form is the sender's mistake, never a 5xx.
@@ -86,10 +84,7 @@ export async function readImageForm(
   options: { imageField?: string } = {},
 ): Promise<{ fields: Record<string, string>; image: CheckedImage }> {
   const imageField = options.imageField ?? 'image';
-  const schema = (request.routeOptions.schema?.body as MultipartBodySchema | undefined)?.content?.[
-    'multipart/form-data'
-  ]?.schema as { properties?: Record<string, unknown> } | undefined;
-  if (!schema) throw new Error('The contract declares no multipart form for this operation');
+  const schema: { properties?: Record<string, unknown> } = multipartSchemaOf(request);
 
   // No prototype: a field named `__proto__` is just a field, refused like any unknown one.
   const fields: Record<string, string> = Object.create(null);
@@ -119,12 +114,12 @@ export async function readImageForm(
       }
       // Throws the parser's "too large" error once the file passes `fileSize`.
       uploaded = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, 'image must be at most 5 MB');
-      if (uploaded.length === 0) throw new HttpError(400, 'image is empty');
+      if (part.file.truncated) throw tooLarge(imageField);
+      if (uploaded.length === 0) throw new HttpError(400, `${imageField} is empty`);
     }
   } catch (error) {
     discardRestOfBody(request);
-    throw formReadingError(error);
+    throw formReadingError(error, imageField);
   }
 
   if (imageField in fields) throw new HttpError(400, `${imageField} must be a file, not text`);
@@ -133,7 +128,7 @@ export async function readImageForm(
   const issue = validateForm(schema, { ...fields, [imageField]: 'file' });
   if (issue) throw new HttpError(400, describeValidationIssue(issue, 'body'));
 
-  return { fields: { ...fields }, image: await checkImage(uploaded) };
+  return { fields: { ...fields }, image: await checkImage(uploaded, imageField) };
 }
 
 /**
@@ -145,9 +140,11 @@ export async function readImageForm(
  * and `receipt.jpg.php` holding a script is refused whatever it claims. What is stored and served
  * back is the re-encoded image, never the uploaded bytes.
  */
-export async function checkImage(original: Buffer): Promise<CheckedImage> {
+export async function checkImage(original: Buffer, field = 'image'): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(original);
-  if (!detected || !isImageMediaType(detected.mime)) throw new HttpError(415, notAnImageMessage);
+  if (!detected || !isImageMediaType(detected.mime)) {
+    throw new HttpError(415, `${field} must be a JPEG, PNG or WebP image`);
+  }
   const mediaType = detected.mime;
   const format = formats[mediaType];
 
@@ -160,7 +157,7 @@ export async function checkImage(original: Buffer): Promise<CheckedImage> {
     // sharp writes no metadata unless asked to: EXIF (location, device), XMP and comments are dropped.
     bytes = await format.encode(decoded).toBuffer();
   } catch {
-    throw new HttpError(400, unreadableImageMessage);
+    throw new HttpError(400, `${field} could not be read; please upload the original photo or screenshot`);
   }
   return {
     bytes,

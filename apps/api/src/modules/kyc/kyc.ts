@@ -200,7 +200,7 @@ export function kycOperations({ config, db }: Services): Operations {
 
     adminApproveKyc: {
       async handler(request: FastifyRequest): Promise<KycReviewed> {
-        return { msg: 'KYC request approved', kyc: await review(request, 'approved', null) };
+        return { msg: 'KYC approved', kyc: await review(request, 'approved', null) };
       },
     },
 
@@ -209,7 +209,7 @@ export function kycOperations({ config, db }: Services): Operations {
         const reason = (request.body as RejectionRequest).reason.trim();
         // The user reads this to know what to fix: blank is no reason.
         if (!reason) throw new HttpError(400, 'reason is required');
-        return { msg: 'KYC request rejected', kyc: await review(request, 'rejected', reason) };
+        return { msg: 'KYC rejected', kyc: await review(request, 'rejected', reason) };
       },
     },
   };
