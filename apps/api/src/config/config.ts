@@ -18,6 +18,8 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
     DATABASE_URL: optionalUrl,
+    /** Connections to PostgreSQL per process (ignored on PGlite). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     REDIS_URL: optionalUrl,
     PUBLIC_URL: optionalUrl,
     SMTP_URL: optionalUrl,

@@ -62,10 +62,10 @@ export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
  * `DATA_DIR/db` (created on first start, with its parent directories).
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE ?? 20 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     return postgresDatabase(pool);

@@ -137,7 +137,7 @@ describe('deposit receipts', () => {
     for (const [type, paymentTo] of [
       ['bitcoin', walletAddresses.ethereum],
       ['ethereum', '0x0000000000000000000000000000000000000000'],
-    ]) {
+    ] as const) {
       const form = multipartForm([
         { name: 'type', value: type },
         { name: 'amount', value: '10' },

@@ -111,7 +111,10 @@ export async function historyRows(
         j.created_at AS resolved_at, 'approved' AS status, j.ref, NULL::text AS payment_to,
         NULL::text AS address, NULL::text AS network, NULL::text AS type, NULL::text AS reason, j.memo
       FROM ledger_journals j
-      JOIN ledger_entries e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${userId}
+      -- Per journal, through its own index: a join could make the planner read every entry of the user.
+      CROSS JOIN LATERAL (SELECT entry.amount_cents FROM ledger_entries entry
+        WHERE entry.journal_id = j.id AND entry.account = 'available' AND entry.user_id = ${userId}
+        LIMIT 1) e
       WHERE j.user_id = ${userId}
         AND j.kind::text IN (${sql.join(
           kinds.map((kind) => sql`${kind}`),

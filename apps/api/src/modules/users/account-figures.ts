@@ -1,5 +1,5 @@
 import type { components } from '@ledgerline/api-client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { centsToUsd } from '../money/amounts';
 import { rowsOf } from '../money/ledger';
@@ -65,7 +65,13 @@ export function tierFor(approvedDepositCents: number): AccountFigures['accountTi
  * Adjustments change the balances but none of the named totals.
  */
 export async function accountFigures(db: Database, userId: string): Promise<AccountFigures> {
-  const result = await db.execute(sql`
+  const [row] = rowsOf<FigureCents>(await db.execute(figureCentsQuery(sql`${userId}::uuid`)));
+  return toAccountFigures(row);
+}
+
+/** The figures' query in cents, one row, for the user `userId` names (a value or a column). */
+export function figureCentsQuery(userId: SQL): SQL {
+  return sql`
     SELECT
       coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available'), 0)::bigint AS available,
       coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'held'), 0)::bigint AS held,
@@ -84,9 +90,17 @@ export async function accountFigures(db: Database, userId: string): Promise<Acco
         WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits
     FROM ledger_entries e
     JOIN ledger_journals j ON j.id = e.journal_id
-    WHERE e.user_id = ${userId}`);
-  const [row] = rowsOf<Record<string, string | number>>(result);
-  const cents = (name: string) => Number(row?.[name] ?? 0);
+    WHERE e.user_id = ${userId}`;
+}
+
+/** One row of `figureCentsQuery`; drivers answer bigint as a string (or a number through JSON). */
+export type FigureCents = Record<
+  'available' | 'held' | 'deposits' | 'withdrawals' | 'profits' | 'bonus' | 'earned' | 'pending_deposits',
+  string | number
+>;
+
+export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
+  const cents = (name: keyof FigureCents) => Number(row?.[name] ?? 0);
   return {
     accountTier: tierFor(cents('deposits')),
     totalBalance: centsToUsd(cents('available') + cents('held')),

@@ -1,5 +1,5 @@
 import type { components, operations } from '@ledgerline/api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
 import { passwordPolicyProblem } from '../auth/password-policy';
 import { endOtherSessions, signedInAccount } from '../auth/sessions';
-import { accountFigures, figureNames } from './account-figures';
+import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
 import { readProfileForm } from './profile-form';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -19,13 +19,24 @@ type Message = operations['updateUserInfo']['responses'][200]['content']['applic
 export function userInfoOperations({ config, db }: Services): Operations {
   /** The user's info: every property, or only those named (money figures computed only if named). */
   async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     const wants = (name: string) => names === null || names.has(name);
-    const [notification] = wants('notification')
-      ? await db.select().from(notifications).where(eq(notifications.userId, userId)).limit(1)
-      : [];
-    const figures = [...figureNames].some(wants) ? await accountFigures(db, userId) : null;
+    const wantsFigures = [...figureNames].some(wants);
+    // One statement: the user, their notification and (when asked for) every money figure.
+    const [row] = await db
+      .select({
+        user: users,
+        notification: notifications,
+        figures: wantsFigures
+          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`"users"."id"`)}) f)`
+          : sql<null>`NULL`,
+      })
+      .from(users)
+      .leftJoin(notifications, eq(notifications.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    const { user, notification } = row;
+    const figures = wantsFigures ? toAccountFigures(row.figures ?? undefined) : null;
     const whole: UserInfo = {
       _id: user.id,
       fullname: user.fullname,
