@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints the project's figures. These are measurements, not pass/fail tests.
-//   node bench/run.mjs [site] [ui]      (all when none is named)
+//   node bench/run.mjs [site] [ui] [api]      (all when none is named)
 import path from 'node:path';
 import { root, run } from '../scripts/lib/proc.mjs';
+import { measureApi } from './api.mjs';
 import { measureSite } from './site-size.mjs';
 import { measureComponents } from './ui-size.mjs';
 
@@ -22,4 +23,9 @@ if (want('ui')) {
     `\nDesign system: the cost of importing one component alone (React + react-dom: ${baselineKb} KB gzip)`,
   );
   console.table(rows);
+}
+
+if (want('api')) {
+  // The real server on PostgreSQL under load: it prints its own table when every figure is in.
+  await measureApi();
 }

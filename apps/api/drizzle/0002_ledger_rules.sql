@@ -45,8 +45,7 @@ CREATE FUNCTION ledger_check_not_overdrawn() RETURNS trigger LANGUAGE plpgsql AS
 DECLARE
   balance numeric;
 BEGIN
-  -- Only a debit of a user account can overdraw it; credits and platform accounts need no check.
-  IF NEW.user_id IS NULL OR NEW.amount_cents > 0 THEN
+  IF NEW.user_id IS NULL THEN
     RETURN NULL;
   END IF;
   SELECT sum(amount_cents) INTO balance FROM ledger_entries

@@ -281,8 +281,12 @@ export const deposits = pgTable(
   },
   (table) => [
     uniqueIndex('deposits_ref_unique').on(table.ref),
-    index('deposits_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('deposits_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('deposits_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('deposits_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('deposits_wallet_idx').on(table.walletId),
     check('deposits_amount_positive', sql`${table.amountCents} > 0`),
     check(
@@ -313,8 +317,12 @@ export const withdrawals = pgTable(
   },
   (table) => [
     uniqueIndex('withdrawals_ref_unique').on(table.ref),
-    index('withdrawals_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('withdrawals_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('withdrawals_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('withdrawals_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
     check(
       'withdrawals_resolution',
@@ -347,7 +355,11 @@ export const ledgerJournals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('ledger_journals_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('ledger_journals_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Each request moves money at most once per step, and each referred user earns one bonus.
     uniqueIndex('ledger_journals_deposit_unique')
       .on(table.depositId)
@@ -408,8 +420,12 @@ export const kycRequests = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    index('kyc_requests_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('kyc_requests_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('kyc_requests_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('kyc_requests_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex('kyc_requests_one_open')
       .on(table.userId)
       .where(sql`${table.status} IN ('pending', 'approved')`),
@@ -456,7 +472,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
+    index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc().nullsFirst()),
   ],
 );

@@ -14,7 +14,7 @@ import { readImageForm, saveUpload } from '../files/uploads';
 import { findActiveWallet } from '../wallets/wallets';
 import { centsToUsd, formatUsdForPeople, maxAmountCents, parseUsdString } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { lockUser, postJournal, type Tx } from './ledger';
+import { postJournal, type Tx } from './ledger';
 import { maskName } from './names';
 import { newRef } from './refs';
 import { depositTransaction, optionalUserRef, userRef } from './views';
@@ -90,23 +90,23 @@ export function depositOperations({ config, db }: Services): Operations {
   }
 
   /**
-   * The referrer's bonus, when this is the referred user's first approved deposit. The depositor's
-   * row lock makes "first" exact when two of their deposits are approved at once; the unique index
-   * on the source user backs it.
+   * The referrer's bonus, when this is the referred user's first approved deposit. The caller holds
+   * the depositor's row lock, which makes "first" exact when two of their deposits are approved at
+   * once; the unique index on the source user backs it.
    */
-  async function creditReferralBonus(tx: Tx, depositorId: string, depositId: string, amountCents: number) {
-    const [depositor] = await tx
-      .select({ referredById: users.referredById, fullname: users.fullname })
-      .from(users)
-      .where(eq(users.id, depositorId));
-    if (!depositor?.referredById) return;
-    await lockUser(tx, depositorId);
+  async function creditReferralBonus(
+    tx: Tx,
+    depositor: { id: string; fullname: string; referredById: string | null },
+    depositId: string,
+    amountCents: number,
+  ) {
+    if (!depositor.referredById) return;
     const [earlier] = await tx
       .select({ id: deposits.id })
       .from(deposits)
       .where(
         and(
-          eq(deposits.userId, depositorId),
+          eq(deposits.userId, depositor.id),
           eq(deposits.status, 'approved'),
           sql`${deposits.id} <> ${depositId}`,
         ),
@@ -120,7 +120,7 @@ export function depositOperations({ config, db }: Services): Operations {
       userId: depositor.referredById,
       ref: newRef('REF'),
       memo: `Referral bonus: ${config.REFERRAL_BONUS_PERCENT}% of the first deposit of ${maskName(depositor.fullname)} (${formatUsdForPeople(amountCents)})`,
-      sourceUserId: depositorId,
+      sourceUserId: depositor.id,
       postings: [
         { account: 'available', userId: depositor.referredById, amountCents: bonusCents },
         { account: 'bonus_paid', amountCents: -bonusCents },
@@ -225,6 +225,14 @@ export function depositOperations({ config, db }: Services): Operations {
         const { depositId } = request.params as { depositId: string };
         const deposit = await db.transaction(async (tx) => {
           const resolved = await resolve(tx, depositId, admin.userId, 'approved', null);
+          // The depositor's lock comes before any entry: the entries' foreign keys take a share lock
+          // on the same row, and taking it the other way round deadlocks two approvals of one user.
+          const [depositor] = await tx
+            .select({ id: users.id, fullname: users.fullname, referredById: users.referredById })
+            .from(users)
+            .where(eq(users.id, resolved.userId))
+            .for('update');
+          if (!depositor) throw new Error('The depositor vanished');
           await postJournal(tx, {
             kind: 'deposit',
             userId: resolved.userId,
@@ -236,7 +244,7 @@ export function depositOperations({ config, db }: Services): Operations {
               { account: 'deposits_received', amountCents: -resolved.amountCents },
             ],
           });
-          await creditReferralBonus(tx, resolved.userId, resolved.id, resolved.amountCents);
+          await creditReferralBonus(tx, depositor, resolved.id, resolved.amountCents);
           await recordAudit(tx, {
             actorId: admin.userId,
             action: 'deposit.approve',
