@@ -21,13 +21,15 @@ export function userInfoOperations({ config, db }: Services): Operations {
   async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
     const wants = (name: string) => names === null || names.has(name);
     const wantsFigures = [...figureNames].some(wants);
-    // One statement: the user, their notification and (when asked for) every money figure.
+    // One statement: the user, their notification and (when asked for) every money figure. The
+    // figures take the id as a value, not the outer row's column: correlated, the planner may read
+    // every entry of every user.
     const [row] = await db
       .select({
         user: users,
         notification: notifications,
         figures: wantsFigures
-          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`"users"."id"`)}) f)`
+          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`${userId}::uuid`)}) f)`
           : sql<null>`NULL`,
       })
       .from(users)
