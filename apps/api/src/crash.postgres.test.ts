@@ -1,15 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deposits, uploads, users, wallets } from './db/schema';
 import { rowsOf } from './modules/money/ledger';
 import { testDatabase, testDatabaseUrl } from './testing/database';
 import { walletAddresses } from './testing/money';
+import { cleansUpAfterFile, freePort } from './testing/processes';
 
 // Collected only when TEST_DATABASE_URL names a PostgreSQL server (see vitest.config.ts): the server
 // runs as its own process on this file's database, and is killed with SIGKILL mid-flight.
@@ -17,24 +17,7 @@ import { walletAddresses } from './testing/money';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const admin = { email: 'crash-admin@example.com', password: `crash-admin-${randomBytes(9).toString('hex')}` };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { children, dirs } = cleansUpAfterFile();
 
 type Server = { base: string; child: ChildProcess; exited: Promise<unknown>; output: () => string };
 

@@ -1,31 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './testing/database';
+import { cleansUpAfterFile, freePort } from './testing/processes';
 
 const tsx = path.resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 const main = path.resolve(import.meta.dirname, 'main.ts');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { children, dirs } = cleansUpAfterFile();
 
 describe('the server process', () => {
   it('starts on a fresh machine: creates the database, prints the admin credentials and outbox links, stops on SIGTERM', {

@@ -102,7 +102,7 @@ describe('CSV export', () => {
     expect(response.headers.get('Content-Disposition')).toBe(
       'attachment; filename="transaction-history.csv"',
     );
-    const [header, ...rows] = text.trimEnd().split('\n');
+    const [header, ...rows] = text.trimEnd().split('\r\n');
     expect(header).toBe(
       '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo',
     );
@@ -115,13 +115,13 @@ describe('CSV export', () => {
   it('quotes cells with commas and applies the filters', async () => {
     const { text } = await exportCsv({ trxType: 'profit' });
     expect(text).toContain('"Monthly trading profit, October"');
-    expect(text.trimEnd().split('\n')).toHaveLength(3);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(3);
   });
 
   it('exports a given body\u2019s rows', async () => {
     server.use(mocks.listTransactions({ body: { items: [fixtures.welcomeBonus], nextCursor: null } }));
     const { text } = await exportCsv({});
-    expect(text.trimEnd().split('\n')).toHaveLength(2);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(2);
     expect(text).toContain('BON-2W7E4R9T');
   });
 });

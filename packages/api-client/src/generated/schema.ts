@@ -375,7 +375,9 @@ export interface paths {
          *     With `format=json` (the default) the answer is one page. With `format=csv` the answer is a CSV
          *     file of every row matching the filters (`limit` and `cursor` do not apply), with a header line
          *     and these columns: `_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo`.
-         *     Amounts are plain decimals with two places; empty cells for absent values.
+         *     Amounts are plain decimals with two places; empty cells for absent values; lines end with CRLF
+         *     (RFC 4180). A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     prefixed with `'`, so a spreadsheet shows it instead of running it as a formula.
          */
         get: operations["listTransactions"];
         put?: never;

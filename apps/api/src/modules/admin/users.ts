@@ -14,6 +14,7 @@ import { lockUser, postJournal, userBalances } from '../money/ledger';
 import { newRef } from '../money/refs';
 import { journalTransaction, optionalUserRef, userRef } from '../money/views';
 import { accountFigures } from '../users/account-figures';
+import { notificationView } from '../users/notification-view';
 import { recordAudit } from './audit';
 
 type AdminUserPage = components['schemas']['AdminUserPage'];
@@ -131,15 +132,7 @@ export function adminUserOperations({ db }: Services): Operations {
             referralCode: user.referralCode,
             referredBy: referredBy ? userRef(referredBy) : null,
             ...figures,
-            notification: notification
-              ? {
-                  title: notification.title,
-                  content: notification.content,
-                  persistent: notification.persistent,
-                  seen: notification.seen,
-                  updatedAt: notification.updatedAt.toISOString(),
-                }
-              : null,
+            notification: notification ? notificationView(notification) : null,
             createdAt: user.createdAt.toISOString(),
           },
           ledger: entries.map(({ entry, journal, poster: by }) => ({
@@ -264,13 +257,7 @@ export function adminUserOperations({ db }: Services): Operations {
         });
         return {
           msg: 'Notification saved',
-          notification: {
-            title: saved.title,
-            content: saved.content,
-            persistent: saved.persistent,
-            seen: saved.seen,
-            updatedAt: saved.updatedAt.toISOString(),
-          },
+          notification: notificationView(saved),
         };
       },
     },

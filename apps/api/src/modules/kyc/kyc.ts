@@ -1,5 +1,5 @@
 import type { components, operations } from '@ledgerline/api-client';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -10,6 +10,7 @@ import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../admin/audit';
+import { rejectionReason, resolveOnce } from '../admin/reviews';
 import { signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
 
@@ -21,7 +22,6 @@ type KycReviewed = operations['adminApproveKyc']['responses'][200]['content']['a
 type KycSubmission = Pick<components['schemas']['KycSubmission'], 'document'>;
 type AdminKycQuery = NonNullable<operations['adminListKyc']['parameters']['query']>;
 type KycParams = operations['adminApproveKyc']['parameters']['path'];
-type RejectionRequest = components['schemas']['RejectionRequest'];
 
 type KycRow = typeof kycRequests.$inferSelect;
 
@@ -99,12 +99,13 @@ export function kycOperations({ config, db }: Services): Operations {
     const admin = signedInAccount(request);
     const { kycId } = request.params as KycParams;
     const resolvedId = await db.transaction(async (tx) => {
-      const [resolved] = await tx
-        .update(kycRequests)
-        .set({ status: decision, reason, resolvedAt: sql`now()`, reviewedById: admin.userId })
-        .where(and(eq(kycRequests.id, kycId), eq(kycRequests.status, 'pending')))
-        .returning({ id: kycRequests.id, userId: kycRequests.userId, document: kycRequests.document });
-      if (!resolved) return null;
+      const resolved = await resolveOnce(
+        tx,
+        kycRequests,
+        kycId,
+        { adminId: admin.userId, status: decision, reason },
+        'KYC request',
+      );
       await recordAudit(tx, {
         actorId: admin.userId,
         action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject',
@@ -115,16 +116,6 @@ export function kycOperations({ config, db }: Services): Operations {
       });
       return resolved.id;
     });
-
-    if (!resolvedId) {
-      const [existing] = await db
-        .select({ status: kycRequests.status })
-        .from(kycRequests)
-        .where(eq(kycRequests.id, kycId))
-        .limit(1);
-      if (!existing) throw new HttpError(404, 'KYC request not found');
-      throw new HttpError(409, `This KYC request is already ${existing.status}`);
-    }
     const [row] = await adminKycQuery(db, [eq(kycRequests.id, resolvedId)], 1);
     if (!row) throw new Error(`KYC request ${resolvedId} vanished after its review`);
     return toAdminKyc(row);
@@ -206,10 +197,7 @@ export function kycOperations({ config, db }: Services): Operations {
 
     adminRejectKyc: {
       async handler(request: FastifyRequest): Promise<KycReviewed> {
-        const reason = (request.body as RejectionRequest).reason.trim();
-        // The user reads this to know what to fix: blank is no reason.
-        if (!reason) throw new HttpError(400, 'reason is required');
-        return { msg: 'KYC rejected', kyc: await review(request, 'rejected', reason) };
+        return { msg: 'KYC rejected', kyc: await review(request, 'rejected', rejectionReason(request)) };
       },
     },
   };

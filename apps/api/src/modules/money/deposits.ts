@@ -9,6 +9,7 @@ import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../admin/audit';
+import { rejectionReason, resolveOnce } from '../admin/reviews';
 import { signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
 import { findActiveWallet } from '../wallets/wallets';
@@ -63,31 +64,6 @@ function adminDeposit(row: AdminDepositRow): AdminDeposit {
 export function depositOperations({ config, db }: Services): Operations {
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
   const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
-
-  /**
-   * Resolves a pending deposit at most once: one conditional UPDATE decides, so of any number of
-   * concurrent or repeated reviews exactly one changes the row; the others find it resolved (409).
-   */
-  async function resolve(
-    tx: Tx,
-    depositId: string,
-    adminId: string,
-    status: 'approved' | 'rejected',
-    reason: string | null,
-  ) {
-    const [resolved] = await tx
-      .update(deposits)
-      .set({ status, reason, resolvedAt: sql`now()`, reviewedById: adminId })
-      .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending')))
-      .returning();
-    if (resolved) return resolved;
-    const [existing] = await tx
-      .select({ status: deposits.status })
-      .from(deposits)
-      .where(eq(deposits.id, depositId));
-    if (!existing) throw new HttpError(404, 'Deposit not found');
-    throw new HttpError(409, `This deposit is already ${existing.status}`);
-  }
 
   /**
    * The referrer's bonus, when this is the referred user's first approved deposit. The caller holds
@@ -224,7 +200,13 @@ export function depositOperations({ config, db }: Services): Operations {
         const admin = signedInAccount(request);
         const { depositId } = request.params as { depositId: string };
         const deposit = await db.transaction(async (tx) => {
-          const resolved = await resolve(tx, depositId, admin.userId, 'approved', null);
+          const resolved = await resolveOnce(
+            tx,
+            deposits,
+            depositId,
+            { adminId: admin.userId, status: 'approved', reason: null },
+            'deposit',
+          );
           // The depositor's lock comes before any entry: the entries' foreign keys take a share lock
           // on the same row, and taking it the other way round deadlocks two approvals of one user.
           const [depositor] = await tx
@@ -264,7 +246,13 @@ export function depositOperations({ config, db }: Services): Operations {
         const { depositId } = request.params as { depositId: string };
         const reason = rejectionReason(request);
         const deposit = await db.transaction(async (tx) => {
-          const resolved = await resolve(tx, depositId, admin.userId, 'rejected', reason);
+          const resolved = await resolveOnce(
+            tx,
+            deposits,
+            depositId,
+            { adminId: admin.userId, status: 'rejected', reason },
+            'deposit',
+          );
           await recordAudit(tx, {
             actorId: admin.userId,
             action: 'deposit.reject',
@@ -279,11 +267,4 @@ export function depositOperations({ config, db }: Services): Operations {
       },
     },
   };
-}
-
-/** The reviewer's reason, trimmed; blank answers 400 (the user is shown it). */
-export function rejectionReason(request: FastifyRequest): string {
-  const reason = (request.body as { reason: string }).reason.trim();
-  if (reason === '') throw new HttpError(400, 'reason is required');
-  return reason;
 }

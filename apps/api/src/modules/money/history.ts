@@ -1,4 +1,5 @@
 import type { components, operations } from '@ledgerline/api-client';
+import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -6,7 +7,7 @@ import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
-import { centsToUsd, formatCents } from './amounts';
+import { centsToUsd } from './amounts';
 import { rowsOf } from './ledger';
 
 type Transaction = components['schemas']['Transaction'];
@@ -130,51 +131,6 @@ export async function historyRows(
   return rowsOf<HistoryRow>(result);
 }
 
-const csvColumns = [
-  '_id',
-  'createdAt',
-  'resolvedAt',
-  'trxType',
-  'direction',
-  'amount',
-  'status',
-  'type',
-  'network',
-  'paymentTo',
-  'address',
-  'ref',
-  'reason',
-  'memo',
-] as const;
-
-/** A CSV cell (RFC 4180), with formula-leading text neutralised for spreadsheet programs. */
-function csvCell(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(row: HistoryRow): string {
-  const transaction = toTransaction(row);
-  const values: Record<(typeof csvColumns)[number], string | null | undefined> = {
-    _id: transaction._id,
-    createdAt: transaction.createdAt,
-    resolvedAt: transaction.resolvedAt,
-    trxType: transaction.trxType,
-    direction: transaction.direction,
-    amount: formatCents(Number(row.amount_cents)),
-    status: transaction.status,
-    type: transaction.type,
-    network: transaction.network,
-    paymentTo: transaction.paymentTo,
-    address: transaction.address,
-    ref: transaction.ref,
-    reason: transaction.reason,
-    memo: transaction.memo,
-  };
-  return csvColumns.map((column) => csvCell(values[column])).join(',');
-}
-
 export function historyOperations({ db }: Services): Operations {
   return {
     listTransactions: {
@@ -188,7 +144,7 @@ export function historyOperations({ db }: Services): Operations {
             .type('text/csv; charset=utf-8')
             .header('content-disposition', 'attachment; filename="transaction-history.csv"')
             .header('cache-control', 'private, no-store');
-          return `${[csvColumns.join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+          return transactionCsv(rows.map(toTransaction));
         }
         const limit = query.limit ?? 20;
         const rows = await historyRows(db, userId, filters, decodeCursor(query.cursor), limit + 1);

@@ -1,5 +1,5 @@
 import type { components, operations } from '@ledgerline/api-client';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -10,10 +10,11 @@ import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../admin/audit';
+import { rejectionReason, resolveOnce } from '../admin/reviews';
 import { signedInAccount } from '../auth/sessions';
 import { addressProblem, type CoinType, type Network, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople } from './amounts';
-import { rejectionReason, requestedAmountCents } from './deposits';
+import { requestedAmountCents } from './deposits';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { lockUser, postJournal, type Tx, userBalances } from './ledger';
 import { newRef } from './refs';
@@ -50,28 +51,6 @@ function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
 }
 
 export function withdrawalOperations({ db }: Services): Operations {
-  /** Resolves a pending withdrawal at most once (see deposits: one conditional UPDATE decides). */
-  async function resolve(
-    tx: Tx,
-    withdrawalId: string,
-    adminId: string,
-    status: 'approved' | 'rejected',
-    reason: string | null,
-  ) {
-    const [resolved] = await tx
-      .update(withdrawals)
-      .set({ status, reason, resolvedAt: sql`now()`, reviewedById: adminId })
-      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending')))
-      .returning();
-    if (resolved) return resolved;
-    const [existing] = await tx
-      .select({ status: withdrawals.status })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, withdrawalId));
-    if (!existing) throw new HttpError(404, 'Withdrawal not found');
-    throw new HttpError(409, `This withdrawal is already ${existing.status}`);
-  }
-
   async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
     const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
     if (!row) throw new Error('The reviewed withdrawal vanished');
@@ -83,7 +62,13 @@ export function withdrawalOperations({ db }: Services): Operations {
     const { withdrawalId } = request.params as { withdrawalId: string };
     const reason = status === 'rejected' ? rejectionReason(request) : null;
     return db.transaction(async (tx) => {
-      const resolved = await resolve(tx, withdrawalId, admin.userId, status, reason);
+      const resolved = await resolveOnce(
+        tx,
+        withdrawals,
+        withdrawalId,
+        { adminId: admin.userId, status, reason },
+        'withdrawal',
+      );
       const amountCents = resolved.amountCents;
       await postJournal(tx, {
         // Approval pays the held amount out; rejection gives it back to the available balance.

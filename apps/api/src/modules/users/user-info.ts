@@ -9,6 +9,7 @@ import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
 import { passwordPolicyProblem } from '../auth/password-policy';
 import { endOtherSessions, signedInAccount } from '../auth/sessions';
 import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
+import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -54,15 +55,7 @@ export function userInfoOperations({ config, db }: Services): Operations {
       referralCode: user.referralCode,
       role: user.role,
       ...figures,
-      notification: notification
-        ? {
-            title: notification.title,
-            content: notification.content,
-            persistent: notification.persistent,
-            seen: notification.seen,
-            updatedAt: notification.updatedAt.toISOString(),
-          }
-        : null,
+      notification: notification ? notificationView(notification) : null,
       createdAt: user.createdAt.toISOString(),
     };
     if (names === null) return whole;

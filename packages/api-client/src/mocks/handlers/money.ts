@@ -1,11 +1,11 @@
 import type { components } from '../../generated/schema';
+import { transactionCsv } from '../../transaction-csv';
 import { coinTypes, requestStatuses, transactionFormats, trxTypes } from '../contract-values';
 import { depositCreated, withdrawalCreated } from '../fixtures/submissions';
 import { transactions } from '../fixtures/transactions';
 import { activeWallets } from '../fixtures/wallets';
 import { jsonOperation } from '../mock-operation';
 import { enumParam, pageOf } from '../pages';
-import { transactionCsv } from '../transaction-csv';
 
 type Transaction = components['schemas']['Transaction'];
 

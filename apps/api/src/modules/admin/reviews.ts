@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { deposits, kycRequests, withdrawals } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Tx } from '../money/ledger';
+
+/** The requests an admin reviews: each has the same `status`, `reason`, `resolvedAt`, `reviewedById`. */
+type ReviewedTable = typeof deposits | typeof withdrawals | typeof kycRequests;
+
+/**
+ * Resolves a pending request at most once: one conditional UPDATE decides, so of any number of
+ * concurrent or repeated reviews exactly one changes the row. The others find it resolved (409), or
+ * not there at all (404). `noun` names the request in those answers ("deposit", "KYC request").
+ */
+export async function resolveOnce<Table extends ReviewedTable>(
+  tx: Tx,
+  table: Table,
+  id: string,
+  review: { adminId: string; status: 'approved' | 'rejected'; reason: string | null },
+  noun: string,
+): Promise<Table['$inferSelect']> {
+  // One table's type for the query builder: the review columns are declared alike in all three.
+  const requests = table as unknown as typeof deposits;
+  const [resolved] = await tx
+    .update(requests)
+    .set({
+      status: review.status,
+      reason: review.reason,
+      resolvedAt: sql`now()`,
+      reviewedById: review.adminId,
+    })
+    .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
+    .returning();
+  if (resolved) return resolved as Table['$inferSelect'];
+  const [existing] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, id));
+  if (!existing) throw new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
+  throw new HttpError(409, `This ${noun} is already ${existing.status}`);
+}
+
+/** The reviewer's reason for a rejection, trimmed; blank answers 400 (the user is shown it). */
+export function rejectionReason(request: FastifyRequest): string {
+  const reason = (request.body as { reason: string }).reason.trim();
+  if (reason === '') throw new HttpError(400, 'reason is required');
+  return reason;
+}
