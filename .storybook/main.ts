@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The site's own files (illustrations) are served to its screens' stories as the site serves them.
+  staticDirs: ['./public', '../apps/site/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {

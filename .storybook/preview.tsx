@@ -1,4 +1,5 @@
 import '@ledgerline/ui/fonts.css';
+import { defaultHandlers } from '@ledgerline/api-client/mocks';
 import { darkTheme, lightTheme } from '@ledgerline/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -22,6 +23,10 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // Every call a screen makes answers with its default fixture; a story overrides with `msw.use(...)`.
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers);
+  },
   decorators: [withTheme],
   tags: ['autodocs'],
   initialGlobals: { theme: 'light' },

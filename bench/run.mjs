@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { root, run } from '../scripts/lib/proc.mjs';
 import { measureApi } from './api.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { measureSite } from './site-size.mjs';
 import { measureComponents } from './ui-size.mjs';
 
@@ -15,6 +16,14 @@ if (want('site')) {
   if (built !== 0) process.exit(built);
   console.log('\nSite: the home page (production build)');
   console.table(measureSite(path.join(root, 'apps', 'site', 'dist')));
+  console.log(`\nSite: Lighthouse 13, mobile, median of 3 (targets: performance >= 98 public, >= 95 dashboard;
+accessibility 100, best practices 100, SEO >= 95)`);
+  const rows = await measureLighthouse();
+  const failing = Object.entries(rows).filter(([, row]) => row.failing);
+  console.table(
+    Object.fromEntries(Object.entries(rows).map(([route, { failing: _, ...row }]) => [route, row])),
+  );
+  for (const [route, row] of failing) console.log(`${route}: audits below full marks: ${row.failing}`);
 }
 
 if (want('ui')) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check the project has, in order, with the counts of each runner at the end.
 //   contract (openapi.yaml valid), generated client fresh, typecheck, lint, unit and integration tests
-//   (Vitest), and the stories in Chromium (play, axe, pixels; light and dark).
+//   (Vitest), end-to-end tests of the built site against the real server (Playwright), and the stories
+//   in Chromium (play, axe, pixels; light and dark).
 // It runs every step even after a failure, so one run shows everything that is wrong.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -73,6 +74,14 @@ const steps = [
       !process.env.CI && !(await reachable(5432)) ? 'PostgreSQL is not running on 127.0.0.1:5432' : undefined,
     after: (code) => recordVitest(code, 'vitest-postgres.json', 'unit (postgres)'),
   },
+  {
+    // The built site in Chromium against `pnpm start` (fresh embedded database, local SMTP sink).
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts'],
+    counted: true,
+    after: recordPlaywright,
+  },
   { name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
 ];
 
@@ -128,6 +137,20 @@ function recordVitest(code, reportFile = 'vitest.json', resultName = 'unit') {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function recordPlaywright(code) {
+  const file = path.join(root, '.tmp', 'e2e.json');
+  if (!existsSync(file)) {
+    recordResult('e2e', { passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  recordResult('e2e', {
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+    skipped: stats.skipped,
   });
 }
 

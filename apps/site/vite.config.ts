@@ -11,6 +11,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': apiTarget } },
   build: {
     target: 'es2022',
+    // scripts/prerender.mjs reads it to link each prerendered page's own chunks and CSS.
+    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // Radix packages start with "use client"; irrelevant outside a server-components build.

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -148,5 +148,48 @@ describe('the site and the API share one origin', () => {
     const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('msg');
+  });
+
+  it('serves prerendered pages by path, the shell elsewhere, with their caching and script hashes', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    const shell = '<!doctype html><title>Ledgerline</title><div id="root"></div>';
+    writeFileSync(path.join(siteDir, 'index.html'), shell.replace('<div id="root">', '<div id="root">home'));
+    writeFileSync(path.join(siteDir, 'shell.html'), shell);
+    mkdirSync(path.join(siteDir, 'about-us'));
+    writeFileSync(
+      path.join(siteDir, 'about-us', 'index.html'),
+      shell.replace('<div id="root">', '<div id="root">about'),
+    );
+    mkdirSync(path.join(siteDir, 'assets'));
+    writeFileSync(path.join(siteDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(siteDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    writeFileSync(
+      path.join(siteDir, 'csp.json'),
+      JSON.stringify({ scriptHashes: [hash, "'unsafe-inline'"] }),
+    );
+    app = await createTestApp({ SITE_DIR: siteDir });
+
+    const about = await app.inject({ method: 'GET', url: '/about-us?utm=x' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<div id="root">about');
+    expect((await app.inject({ method: 'GET', url: '/about-us/' })).statusCode).toBe(200);
+    expect(about.headers['cache-control']).toBe('no-cache');
+    const csp = about.headers['content-security-policy'] as string;
+    // Only hashes from the build's file are trusted, never other sources it might list.
+    expect(csp.split(';')).toContain(`script-src 'self' ${hash}`);
+    const deep = await app.inject({ method: 'GET', url: '/dashboard/overview' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toBe(shell);
+    expect((await app.inject({ method: 'GET', url: '/about-us/../etc/passwd' })).body).not.toContain('about');
+
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body).toBe('brotli bytes');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { Redis } from 'ioredis';
@@ -14,6 +11,7 @@ import { apiPrefix, loadContract } from './http/contract';
 import { DeferredWork } from './http/deferred-work';
 import { HttpError, handleError } from './http/errors';
 import type { Operations } from './http/operations';
+import { loadSite } from './http/site';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { auditLogOperations } from './modules/admin/audit-log';
@@ -78,13 +76,18 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   app.decorateRequest('account', null);
 
+  const site = loadSite(config.SITE_DIR);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' inline scripts (the router's state) are allowed by their hashes only.
+        scriptSrc: ["'self'", ...(site?.scriptHashes ?? [])],
         styleSrc: ["'self'"],
+        // Style attributes cannot run code; Radix writes a few (CSS variables) into prerendered HTML.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -167,17 +170,13 @@ export async function buildApp({
   // For load balancers and orchestrators, outside the versioned API.
   app.get('/healthz', (_request, reply) => health(database.db, reply));
 
-  const siteIndex = path.join(config.SITE_DIR, 'index.html');
-  const hasSite = existsSync(siteIndex);
-  if (hasSite) {
-    await app.register(fastifyStatic, { root: config.SITE_DIR, wildcard: false, index: ['index.html'] });
-  }
+  await site?.register(app);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage && hasSite) {
-      // The site routes on the client: unknown paths get the app shell, which shows its own not-found page.
-      return reply.type('text/html').sendFile('index.html');
+    if (wantsPage && site) {
+      // A prerendered page, or the app shell: the site routes on the client and shows its own not-found page.
+      return site.sendPage(request.url, reply);
     }
     return reply.status(404).send({ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -9,11 +9,67 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
+import { Route as CheckEmailRouteImport } from './routes/check-email'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as PublicIndexRouteImport } from './routes/_public.index'
+import { Route as PublicAboutUsRouteImport } from './routes/_public.about-us'
+import { Route as PublicContactUsRouteImport } from './routes/_public.contact-us'
+import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public.privacy-policy'
+import { Route as PublicRegulationsRouteImport } from './routes/_public.regulations'
+import { Route as PublicReviewsRouteImport } from './routes/_public.reviews'
+import { Route as PublicTermsOfServiceRouteImport } from './routes/_public.terms-of-service'
+import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard.dashboard.index'
+import { Route as DashboardDashboardDepositRouteImport } from './routes/_dashboard.dashboard.deposit'
+import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard.dashboard.kyc'
+import { Route as DashboardDashboardOverviewRouteImport } from './routes/_dashboard.dashboard.overview'
+import { Route as DashboardDashboardProfileRouteImport } from './routes/_dashboard.dashboard.profile'
+import { Route as DashboardDashboardReferralProgramRouteImport } from './routes/_dashboard.dashboard.referral-program'
+import { Route as DashboardDashboardTradingPlansRouteImport } from './routes/_dashboard.dashboard.trading-plans'
+import { Route as DashboardDashboardTransactionHistoryRouteImport } from './routes/_dashboard.dashboard.transaction-history'
+import { Route as DashboardDashboardWithdrawalRouteImport } from './routes/_dashboard.dashboard.withdrawal'
 
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckEmailRoute = CheckEmailRouteImport.update({
+  id: '/check-email',
+  path: '/check-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -21,37 +77,308 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAboutUsRoute = PublicAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactUsRoute = PublicContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyPolicyRoute = PublicPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegulationsRoute = PublicRegulationsRouteImport.update({
+  id: '/regulations',
+  path: '/regulations',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicReviewsRoute = PublicReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsOfServiceRoute = PublicTermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => PublicRoute,
+} as any)
+const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardDepositRoute =
+  DashboardDashboardDepositRouteImport.update({
+    id: '/dashboard/deposit',
+    path: '/dashboard/deposit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardKycRoute = DashboardDashboardKycRouteImport.update({
+  id: '/dashboard/kyc',
+  path: '/dashboard/kyc',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardOverviewRoute =
+  DashboardDashboardOverviewRouteImport.update({
+    id: '/dashboard/overview',
+    path: '/dashboard/overview',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProfileRoute =
+  DashboardDashboardProfileRouteImport.update({
+    id: '/dashboard/profile',
+    path: '/dashboard/profile',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardReferralProgramRoute =
+  DashboardDashboardReferralProgramRouteImport.update({
+    id: '/dashboard/referral-program',
+    path: '/dashboard/referral-program',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardTradingPlansRoute =
+  DashboardDashboardTradingPlansRouteImport.update({
+    id: '/dashboard/trading-plans',
+    path: '/dashboard/trading-plans',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardTransactionHistoryRoute =
+  DashboardDashboardTransactionHistoryRouteImport.update({
+    id: '/dashboard/transaction-history',
+    path: '/dashboard/transaction-history',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardWithdrawalRoute =
+  DashboardDashboardWithdrawalRouteImport.update({
+    id: '/dashboard/withdrawal',
+    path: '/dashboard/withdrawal',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/change-password': typeof ChangePasswordRoute
+  '/check-email': typeof CheckEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/about-us': typeof PublicAboutUsRoute
+  '/contact-us': typeof PublicContactUsRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/regulations': typeof PublicRegulationsRoute
+  '/reviews': typeof PublicReviewsRoute
+  '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/dashboard/deposit': typeof DashboardDashboardDepositRoute
+  '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/dashboard/profile': typeof DashboardDashboardProfileRoute
+  '/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
+  '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
+  '/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
+  '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/dashboard/': typeof DashboardDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/change-password': typeof ChangePasswordRoute
+  '/check-email': typeof CheckEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/about-us': typeof PublicAboutUsRoute
+  '/contact-us': typeof PublicContactUsRoute
+  '/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/regulations': typeof PublicRegulationsRoute
+  '/reviews': typeof PublicReviewsRoute
+  '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/dashboard/deposit': typeof DashboardDashboardDepositRoute
+  '/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/dashboard/profile': typeof DashboardDashboardProfileRoute
+  '/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
+  '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
+  '/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
+  '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/dashboard': typeof DashboardDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_dashboard': typeof DashboardRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/change-password': typeof ChangePasswordRoute
+  '/check-email': typeof CheckEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/_public/about-us': typeof PublicAboutUsRoute
+  '/_public/contact-us': typeof PublicContactUsRoute
+  '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
+  '/_public/regulations': typeof PublicRegulationsRoute
+  '/_public/reviews': typeof PublicReviewsRoute
+  '/_public/terms-of-service': typeof PublicTermsOfServiceRoute
   '/_public/': typeof PublicIndexRoute
+  '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
+  '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
+  '/_dashboard/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/_dashboard/dashboard/profile': typeof DashboardDashboardProfileRoute
+  '/_dashboard/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
+  '/_dashboard/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
+  '/_dashboard/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
+  '/_dashboard/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/change-password'
+    | '/check-email'
+    | '/forgot-password'
+    | '/sign-in'
+    | '/sign-up'
+    | '/verify-email'
+    | '/about-us'
+    | '/contact-us'
+    | '/privacy-policy'
+    | '/regulations'
+    | '/reviews'
+    | '/terms-of-service'
+    | '/dashboard/deposit'
+    | '/dashboard/kyc'
+    | '/dashboard/overview'
+    | '/dashboard/profile'
+    | '/dashboard/referral-program'
+    | '/dashboard/trading-plans'
+    | '/dashboard/transaction-history'
+    | '/dashboard/withdrawal'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_public' | '/_public/'
+  to:
+    | '/'
+    | '/change-password'
+    | '/check-email'
+    | '/forgot-password'
+    | '/sign-in'
+    | '/sign-up'
+    | '/verify-email'
+    | '/about-us'
+    | '/contact-us'
+    | '/privacy-policy'
+    | '/regulations'
+    | '/reviews'
+    | '/terms-of-service'
+    | '/dashboard/deposit'
+    | '/dashboard/kyc'
+    | '/dashboard/overview'
+    | '/dashboard/profile'
+    | '/dashboard/referral-program'
+    | '/dashboard/trading-plans'
+    | '/dashboard/transaction-history'
+    | '/dashboard/withdrawal'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/_dashboard'
+    | '/_public'
+    | '/change-password'
+    | '/check-email'
+    | '/forgot-password'
+    | '/sign-in'
+    | '/sign-up'
+    | '/verify-email'
+    | '/_public/about-us'
+    | '/_public/contact-us'
+    | '/_public/privacy-policy'
+    | '/_public/regulations'
+    | '/_public/reviews'
+    | '/_public/terms-of-service'
+    | '/_public/'
+    | '/_dashboard/dashboard/deposit'
+    | '/_dashboard/dashboard/kyc'
+    | '/_dashboard/dashboard/overview'
+    | '/_dashboard/dashboard/profile'
+    | '/_dashboard/dashboard/referral-program'
+    | '/_dashboard/dashboard/trading-plans'
+    | '/_dashboard/dashboard/transaction-history'
+    | '/_dashboard/dashboard/withdrawal'
+    | '/_dashboard/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  DashboardRoute: typeof DashboardRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ChangePasswordRoute: typeof ChangePasswordRoute
+  CheckEmailRoute: typeof CheckEmailRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_dashboard': {
+      id: '/_dashboard'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public': {
       id: '/_public'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-email': {
+      id: '/check-email'
+      path: '/check-email'
+      fullPath: '/check-email'
+      preLoaderRoute: typeof CheckEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/': {
@@ -61,14 +388,161 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/about-us': {
+      id: '/_public/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof PublicAboutUsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact-us': {
+      id: '/_public/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof PublicContactUsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy-policy': {
+      id: '/_public/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PublicPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/regulations': {
+      id: '/_public/regulations'
+      path: '/regulations'
+      fullPath: '/regulations'
+      preLoaderRoute: typeof PublicRegulationsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reviews': {
+      id: '/_public/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof PublicReviewsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms-of-service': {
+      id: '/_public/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof PublicTermsOfServiceRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_dashboard/dashboard/': {
+      id: '/_dashboard/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardDashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/deposit': {
+      id: '/_dashboard/dashboard/deposit'
+      path: '/dashboard/deposit'
+      fullPath: '/dashboard/deposit'
+      preLoaderRoute: typeof DashboardDashboardDepositRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/kyc': {
+      id: '/_dashboard/dashboard/kyc'
+      path: '/dashboard/kyc'
+      fullPath: '/dashboard/kyc'
+      preLoaderRoute: typeof DashboardDashboardKycRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/overview': {
+      id: '/_dashboard/dashboard/overview'
+      path: '/dashboard/overview'
+      fullPath: '/dashboard/overview'
+      preLoaderRoute: typeof DashboardDashboardOverviewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/profile': {
+      id: '/_dashboard/dashboard/profile'
+      path: '/dashboard/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof DashboardDashboardProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/referral-program': {
+      id: '/_dashboard/dashboard/referral-program'
+      path: '/dashboard/referral-program'
+      fullPath: '/dashboard/referral-program'
+      preLoaderRoute: typeof DashboardDashboardReferralProgramRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/trading-plans': {
+      id: '/_dashboard/dashboard/trading-plans'
+      path: '/dashboard/trading-plans'
+      fullPath: '/dashboard/trading-plans'
+      preLoaderRoute: typeof DashboardDashboardTradingPlansRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/transaction-history': {
+      id: '/_dashboard/dashboard/transaction-history'
+      path: '/dashboard/transaction-history'
+      fullPath: '/dashboard/transaction-history'
+      preLoaderRoute: typeof DashboardDashboardTransactionHistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/withdrawal': {
+      id: '/_dashboard/dashboard/withdrawal'
+      path: '/dashboard/withdrawal'
+      fullPath: '/dashboard/withdrawal'
+      preLoaderRoute: typeof DashboardDashboardWithdrawalRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
+interface DashboardRouteChildren {
+  DashboardDashboardDepositRoute: typeof DashboardDashboardDepositRoute
+  DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
+  DashboardDashboardOverviewRoute: typeof DashboardDashboardOverviewRoute
+  DashboardDashboardProfileRoute: typeof DashboardDashboardProfileRoute
+  DashboardDashboardReferralProgramRoute: typeof DashboardDashboardReferralProgramRoute
+  DashboardDashboardTradingPlansRoute: typeof DashboardDashboardTradingPlansRoute
+  DashboardDashboardTransactionHistoryRoute: typeof DashboardDashboardTransactionHistoryRoute
+  DashboardDashboardWithdrawalRoute: typeof DashboardDashboardWithdrawalRoute
+  DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardDashboardDepositRoute: DashboardDashboardDepositRoute,
+  DashboardDashboardKycRoute: DashboardDashboardKycRoute,
+  DashboardDashboardOverviewRoute: DashboardDashboardOverviewRoute,
+  DashboardDashboardProfileRoute: DashboardDashboardProfileRoute,
+  DashboardDashboardReferralProgramRoute:
+    DashboardDashboardReferralProgramRoute,
+  DashboardDashboardTradingPlansRoute: DashboardDashboardTradingPlansRoute,
+  DashboardDashboardTransactionHistoryRoute:
+    DashboardDashboardTransactionHistoryRoute,
+  DashboardDashboardWithdrawalRoute: DashboardDashboardWithdrawalRoute,
+  DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 interface PublicRouteChildren {
+  PublicAboutUsRoute: typeof PublicAboutUsRoute
+  PublicContactUsRoute: typeof PublicContactUsRoute
+  PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
+  PublicRegulationsRoute: typeof PublicRegulationsRoute
+  PublicReviewsRoute: typeof PublicReviewsRoute
+  PublicTermsOfServiceRoute: typeof PublicTermsOfServiceRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutUsRoute: PublicAboutUsRoute,
+  PublicContactUsRoute: PublicContactUsRoute,
+  PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
+  PublicRegulationsRoute: PublicRegulationsRoute,
+  PublicReviewsRoute: PublicReviewsRoute,
+  PublicTermsOfServiceRoute: PublicTermsOfServiceRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 
@@ -76,7 +550,14 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  DashboardRoute: DashboardRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ChangePasswordRoute: ChangePasswordRoute,
+  CheckEmailRoute: CheckEmailRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

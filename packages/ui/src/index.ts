@@ -99,7 +99,13 @@ export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { type TickerItem, TickerTape, type TickerTapeProps } from './components/TickerTape/TickerTape';
 export { Toaster, type ToasterProps } from './components/Toaster/Toaster';
-export { type ToastHandle, type ToastKind, type ToastOptions, toast } from './components/Toaster/toastStore';
+export {
+  type ToastHandle,
+  type ToastKind,
+  type ToastOptions,
+  toast,
+  toastStore,
+} from './components/Toaster/toastStore';
 export {
   type TrendingCoin,
   TrendingList,

@@ -34,6 +34,17 @@ async function create(): Promise<TestDatabase> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: source.serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets have closed: a forced drop then would terminate a
+      // client that is still saying goodbye, and its error would have no listener. Wait for the
+      // database's sessions to go (they take milliseconds), and force only what is left after 5 s.
+      for (let waited = 0; waited < 5_000; waited += 20) {
+        const { rows } = await dropper.query<{ sessions: number }>(
+          'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.sessions === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

@@ -1,8 +1,22 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { ErrorScreen } from '../screens/ErrorScreen';
+import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { DocumentMeta } from '../layout/DocumentMeta';
+import { ToastOutlet } from '../layout/ToastOutlet';
+
+// Loaded only when needed: no page that works carries the error page's code.
+const ErrorScreen = lazyRouteComponent(() => import('../screens/ErrorScreen'), 'ErrorScreen');
+
+function Root() {
+  return (
+    <>
+      <DocumentMeta />
+      <Outlet />
+      <ToastOutlet />
+    </>
+  );
+}
 
 export const Route = createRootRoute({
-  component: Outlet,
+  component: Root,
   notFoundComponent: () => <ErrorScreen message="404 Not Found" />,
   errorComponent: ({ error }) => (
     <ErrorScreen message={error instanceof Error ? error.message : String(error)} />

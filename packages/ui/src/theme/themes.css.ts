@@ -39,6 +39,10 @@ globalStyle(systemTheme, {
 // stylesheet-only module would be dropped by tree-shaking.
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// An open dialog or menu locks the page behind it: Radix's scroll lock marks <body> and injects a
+// <style> that a strict Content-Security-Policy (style-src 'self') refuses, so the rule ships here.
+globalStyle('body[data-scroll-locked]', { overflow: 'hidden !important' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',

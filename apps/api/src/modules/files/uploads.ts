@@ -56,9 +56,24 @@ const formLimits = { files: 2, fileSize: maxImageBytes, fields: 20, fieldSize: 1
  * from the socket when nobody reads its parts, and a half-read body would leave a kept-alive
  * connection unusable for the client's next request.
  */
-function discardRestOfBody(request: FastifyRequest): void {
-  request.raw.unpipe();
-  request.raw.resume();
+async function discardRestOfBody(request: FastifyRequest): Promise<void> {
+  const body = request.raw;
+  body.unpipe();
+  if (body.complete || body.destroyed) return;
+  // The answer waits for the body's end, so the client has finished sending when it reads it and the
+  // connection is free for its next request. A sender that stalls is not waited for more than 10 s.
+  const ended = new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 10_000);
+    body.once('end', done);
+    body.once('close', done);
+    body.once('error', done);
+  });
+  body.resume();
+  await ended;
 }
 
 const tooLarge = (field: string) => new HttpError(413, `${field} must be at most 5 MB`);
@@ -118,7 +133,7 @@ export async function readImageForm(
       if (uploaded.length === 0) throw new HttpError(400, `${imageField} is empty`);
     }
   } catch (error) {
-    discardRestOfBody(request);
+    await discardRestOfBody(request);
     throw formReadingError(error, imageField);
   }
 

@@ -53,3 +53,6 @@ export const grid = style({
 });
 
 export const cardText = style({ color: vars.color.textMuted });
+
+/** The lead line on the tinted "Invest Now" band: the body colour, as muted text lacks contrast there in the dark theme. */
+export const bandLead = style([lead, { color: vars.color.text }]);

@@ -21,7 +21,7 @@ function HeroBlock({ hero, headingLevel }: { hero: Hero; headingLevel: 'h1' | 'h
       <Heading className={headingLevel === 'h1' ? styles.heroTitle : styles.sectionTitle}>
         {hero.title}
       </Heading>
-      <p className={styles.lead}>{hero.brief}</p>
+      <p className={headingLevel === 'h1' ? styles.lead : styles.bandLead}>{hero.brief}</p>
       <div className={styles.actions}>
         {hero.actions.map((action, index) => (
           <Button key={action.href} asChild size="lg" variant={index === 0 ? 'primary' : 'secondary'}>

@@ -115,7 +115,8 @@ export const desktopActions = style({
 /** The hamburger: pushed to the end of the bar, gone on wide screens. */
 export const hamburger = style({
   marginInlineStart: 'auto',
-  '@media': { [wide]: { display: 'none' } },
+  // Doubled: the menu trigger's own `display` (MenuSheet.css.ts) must not win by loading later.
+  '@media': { [wide]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 /** The panel exists only on narrow screens: grown wide, it disappears with its overlay. */

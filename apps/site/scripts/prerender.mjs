@@ -1,0 +1,110 @@
+// Writes each public and auth page as static HTML into the built site: the page's markup inside
+// #root, its title and description in <head>, and the router state the browser hydrates. The built
+// index.html is kept, untouched, as shell.html: the page every other path (the dashboard) starts from.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The pages that are the same for everyone and need nothing from the server to render. Pages that
+ * render from their query (/sign-up?ref=, /change-password, /verify-email) start from the shell.
+ */
+export const prerenderedRoutes = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/reviews',
+  '/regulations',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sign-in',
+  '/forgot-password',
+  '/check-email',
+];
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The route files whose split chunks a page needs, e.g. `/about-us` → `_public.tsx`, `_public.about-us.tsx`. */
+function routeFilesOf(route, manifest) {
+  const keys = Object.keys(manifest);
+  const has = (file) => keys.some((key) => key.startsWith(`src/routes/${file}?`));
+  const publicFile = route === '/' ? '_public.index.tsx' : `_public.${route.slice(1)}.tsx`;
+  if (has(publicFile)) return ['_public.tsx', publicFile];
+  return [`${route.slice(1)}.tsx`];
+}
+
+/**
+ * The CSS and JavaScript a page's route chunks need, from Vite's manifest: linked in the page's head so
+ * the prerendered HTML is styled at first paint and its chunks load in parallel with the entry.
+ */
+function pageAssets(route, manifest) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    if (!chunk.isEntry) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const file of routeFilesOf(route, manifest)) {
+    for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${file}?`)) visit(key);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/** The file a route's page is written to, e.g. `/about-us` → `about-us/index.html`. */
+export function pageFile(distDir, route) {
+  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route.slice(1), 'index.html');
+}
+
+function headLinks(route, manifest, shell) {
+  const { css, js } = pageAssets(route, manifest);
+  const missing = (file) => !shell.includes(`/${file}"`);
+  return [
+    ...css.filter(missing).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...js.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
+}
+
+export async function prerender({ distDir, entry }) {
+  const { renderRoute, metaOfRoute, themeClass } = await import(pathToFileURL(entry).href);
+  // The theme's variables apply from the first paint, before any script has run.
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+    '<html lang="en">',
+    `<html lang="en" class="${themeClass}">`,
+  );
+  if (!shell.includes(themeClass)) throw new Error('Could not put the theme class on <html>');
+  writeFileSync(path.join(distDir, 'shell.html'), shell);
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const scriptHashes = new Set();
+
+  for (const route of prerenderedRoutes) {
+    const { status, html } = await renderRoute(route);
+    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+    const meta = metaOfRoute(route);
+    const page = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+      .replace('</head>', `${headLinks(route, manifest, shell)}</head>`);
+    if (!page.includes(meta.title) || page === shell)
+      throw new Error(`Could not write ${route} into the shell`);
+    for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+    const file = pageFile(distDir, route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+  // The server allows exactly these inline scripts in its Content-Security-Policy.
+  writeFileSync(
+    path.join(distDir, 'csp.json'),
+    `${JSON.stringify({ scriptHashes: [...scriptHashes].sort() }, null, 2)}\n`,
+  );
+}

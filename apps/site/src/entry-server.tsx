@@ -1,0 +1,29 @@
+import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { siteConfig } from './config';
+import { pageMeta } from './content/meta';
+import type { PageMeta, PublicRoute } from './content/types';
+import { makeRouter } from './router';
+
+/** The theme class the browser entry puts on <html>; the prerendered pages carry it from the start. */
+export { systemTheme as themeClass } from '@ledgerline/ui';
+
+/**
+ * Renders one route to HTML at build time (scripts/prerender.mjs): the app's markup and the router's
+ * dehydrated state, which the browser entry hydrates. No request reaches a server here: public pages
+ * load nothing before they render.
+ */
+export async function renderRoute(path: string): Promise<{ status: number; html: string }> {
+  const request = new Request(new URL(path, 'http://prerender.local'));
+  const handler = createRequestHandler({ request, createRouter: () => makeRouter() });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}
+
+const metaByRoute = pageMeta({ productName: siteConfig.productName, supportEmail: siteConfig.supportEmail });
+
+/** The title and description the prerendered page carries in its head. */
+export function metaOfRoute(route: PublicRoute): PageMeta {
+  return metaByRoute[route];
+}

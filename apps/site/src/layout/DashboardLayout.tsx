@@ -1,0 +1,45 @@
+import { DashboardShell } from '@ledgerline/ui';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { api } from '../api/api';
+import { siteConfig } from '../config';
+import { clearSession, useSession } from '../session/session';
+import { RouterLink } from './RouterLink';
+import { useTickerItems } from './useTickerItems';
+
+/**
+ * The signed-in frame (spec: sidebar, top bar with ticker, name and menu, mobile nav). When the session
+ * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
+ */
+export function DashboardLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tickerItems = useTickerItems();
+
+  useEffect(() => {
+    if (!session) void navigate({ to: '/sign-in', replace: true });
+  }, [session, navigate]);
+
+  if (!session) return null;
+
+  const logout = () => {
+    // The token is revoked on the server; the session goes here whatever the answer (spec: logout
+    // removes the saved session and goes to /sign-in).
+    void api.POST('/auth/logout').catch(() => undefined);
+    clearSession();
+  };
+
+  return (
+    <DashboardShell
+      userName={session.name}
+      onLogout={logout}
+      currentPath={pathname}
+      linkComponent={RouterLink}
+      productName={siteConfig.productName}
+      tickerItems={tickerItems}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

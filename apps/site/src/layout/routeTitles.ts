@@ -1,0 +1,16 @@
+import { siteConfig } from '../config';
+import type { PublicRoute } from '../content/types';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page whose title and meta description the document shows (content/meta.ts). */
+    page?: PublicRoute;
+    /** Or a title of its own, for pages without a meta description (the dashboard). */
+    title?: string;
+  }
+}
+
+/** A dashboard page's document title. */
+export function dashboardTitle(screen: string): string {
+  return `${screen} | ${siteConfig.productName}`;
+}

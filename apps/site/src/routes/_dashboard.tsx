@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { readSession } from '../session/session';
+
+export const Route = createFileRoute('/_dashboard')({
+  // Spec: dashboard routes need a saved session, otherwise they redirect to /sign-in.
+  beforeLoad: () => {
+    if (!readSession()) throw redirect({ to: '/sign-in', replace: true });
+  },
+  component: DashboardLayout,
+});

@@ -1,0 +1,84 @@
+import { breakpoints, vars } from '@ledgerline/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  background: vars.color.background,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingTop: vars.space.huge } },
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '32rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.xxl } },
+});
+
+export const wide = style({ maxWidth: '40rem' });
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const brief = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const formRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  color: vars.color.textAccent,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': {
+    outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+  },
+});
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSubtle,
+  color: vars.color.textSuccess,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+});

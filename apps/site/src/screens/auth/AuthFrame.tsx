@@ -1,0 +1,33 @@
+import { Logo } from '@ledgerline/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { siteConfig } from '../../config';
+import * as styles from './AuthFrame.css';
+
+export type AuthFrameProps = {
+  /** The page's one heading. */
+  title: ReactNode;
+  /** A line under the heading. */
+  brief?: ReactNode;
+  /** The wider card, for the sign-up form's two-column rows. @default false */
+  wide?: boolean;
+  children: ReactNode;
+};
+
+/** The auth pages' frame (spec: no header or footer; a logo linking home plus a form). */
+export function AuthFrame({ title, brief, wide = false, children }: AuthFrameProps) {
+  return (
+    <main className={styles.page}>
+      <Logo productName={siteConfig.productName} asChild>
+        <Link to="/" />
+      </Logo>
+      <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+        <div className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          {brief ? <p className={styles.brief}>{brief}</p> : null}
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, PasswordField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { focusFirstInvalid } from '../../forms/fieldError';
+import { confirmPasswordRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { textFieldProps } from '../../forms/textFieldProps';
+import { AuthFrame } from './AuthFrame';
+import * as styles from './AuthFrame.css';
+
+/** Spec, section 5: the new password is required; its confirmation is required and must match. */
+export const resetPasswordSchema = z
+  .object({ password: passwordRule, confirmPassword: confirmPasswordRule })
+  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
+    message: passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+export type ChangePasswordScreenProps = {
+  /** From the mailed link's `?email=`. */
+  email?: string;
+  /** From the mailed link's `?token=`. */
+  token?: string;
+};
+
+/** /change-password: sets a new password with the mailed link, then goes to /sign-in. */
+export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    validators: { onChange: resetPasswordSchema, onSubmit: resetPasswordSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      if (!email || !token) return;
+      try {
+        const answer = await unwrap(api.POST('/auth/reset-password', { body: { ...value, email, token } }));
+        toast.success(answer.msg);
+        await navigate({ to: '/sign-in' });
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  if (!email || !token) {
+    return (
+      <AuthFrame
+        title="This reset link is incomplete"
+        brief="Open the link from the email exactly as it was sent, or ask for a new one."
+      >
+        <Button asChild fullWidth>
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </Button>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      title="Choose a new password"
+      brief={`For ${email}. Signing in elsewhere will end once it is changed.`}
+    >
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+        <form.Field name="password">
+          {(field) => (
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              hint="At least 8 characters. Avoid passwords you use elsewhere."
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="confirmPassword">
+          {(field) => (
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Reset password
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className={styles.links}>
+        <Link className={styles.link} to="/sign-in">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, TextField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { focusFirstInvalid } from '../../forms/fieldError';
+import { emailRule } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { textFieldProps } from '../../forms/textFieldProps';
+import { AuthFrame } from './AuthFrame';
+import * as styles from './AuthFrame.css';
+
+export const forgotPasswordSchema = z.object({ email: emailRule });
+
+/** /forgot-password: asks for a reset link and shows the server's msg. */
+export function ForgotPasswordScreen() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onChange: forgotPasswordSchema, onSubmit: forgotPasswordSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        const answer = await unwrap(
+          api.POST('/auth/forgot-password', { body: { email: value.email.trim() } }),
+        );
+        setSent(answer.msg);
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <AuthFrame
+      title="Forgot your password?"
+      brief="Enter the email you signed up with and we will send you a link to choose a new password."
+    >
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+        <form.Field name="email">
+          {(field) => (
+            <TextField label="Email" type="email" autoComplete="email" required {...textFieldProps(field)} />
+          )}
+        </form.Field>
+        <p role="status" className={sent ? styles.notice : undefined}>
+          {sent}
+        </p>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Send reset link
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className={styles.links}>
+        <Link className={styles.link} to="/sign-in">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

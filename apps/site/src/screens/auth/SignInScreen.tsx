@@ -1,0 +1,84 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, PasswordField, TextField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { focusFirstInvalid } from '../../forms/fieldError';
+import { emailRule, passwordRule } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { textFieldProps } from '../../forms/textFieldProps';
+import { saveSession } from '../../session/session';
+import { AuthFrame } from './AuthFrame';
+import * as styles from './AuthFrame.css';
+
+/** Spec, section 5: sign-in needs a valid email and a password. */
+export const signInSchema = z.object({ email: emailRule, password: passwordRule });
+
+/** The toast after a successful sign-in (spec, section 8). */
+export const loginSuccessful = 'Login Successful';
+
+/** /sign-in: saves the whole answer as the session and goes to the overview. */
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onChange: signInSchema, onSubmit: signInSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        const session = await unwrap(
+          api.POST('/auth/login', { body: { email: value.email.trim(), password: value.password } }),
+        );
+        saveSession(session);
+        toast.success(loginSuccessful);
+        await navigate({ to: '/dashboard/overview' });
+      } catch (error) {
+        // With no answer at all, ApiError carries the network error's message (spec, section 8).
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <AuthFrame title="Sign in" brief="Welcome back. Sign in to see your balance and requests.">
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+        <form.Field name="email">
+          {(field) => (
+            <TextField label="Email" type="email" autoComplete="email" required {...textFieldProps(field)} />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Sign in
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className={styles.links}>
+        <Link className={styles.link} to="/forgot-password">
+          Forgot password?
+        </Link>
+        <span>
+          New here?{' '}
+          <Link className={styles.link} to="/sign-up">
+            Create an account
+          </Link>
+        </span>
+      </p>
+    </AuthFrame>
+  );
+}

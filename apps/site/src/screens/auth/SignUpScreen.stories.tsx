@@ -1,0 +1,145 @@
+import { mocks } from '@ledgerline/api-client/mocks';
+import { toast } from '@ledgerline/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { storyLocation, withRouter } from '../../testing/storyRouter';
+import { expectToast } from '../../testing/toasts';
+import { SignUpScreen } from './SignUpScreen';
+
+/** /sign-up: creates an account; success goes to /check-email. */
+const meta = {
+  title: 'Site/Auth/SignUp',
+  component: SignUpScreen,
+  decorators: [withRouter('/sign-up')],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toast.remove();
+    return () => toast.remove();
+  },
+} satisfies Meta<typeof SignUpScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseOption(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillRequired() {
+  const canvas = screen;
+  await userEvent.type(canvas.getByLabelText(/^Full name/), 'Jane Doe');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'Jane@Example.com');
+  await userEvent.type(canvas.getByLabelText(/^Phone number/), '5551234567');
+  await chooseOption(/^Country/, 'United States');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse-battery-staple');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'correct-horse-battery-staple');
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await expect(canvas.getByRole('combobox', { name: /Investment goal/ })).toHaveTextContent('Optional');
+  },
+};
+
+/** `?ref=` pre-fills the referral ID and says who invited. */
+export const WithReferral: Story = {
+  args: { referralId: 'jd7k2m9q' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('jd7k2m9q')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Referral ID/)).toHaveValue('jd7k2m9q');
+  },
+};
+
+/** Spec, section 5: the messages, word for word. */
+export const ValidationMessages: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Please enter your fullname')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Phone number is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByText('Confirm Password is required')).toBeVisible();
+    await expect(canvas.getByText('Country is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'jane@');
+    await expect(await canvas.findByText('Provide a valid email')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'one-password');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'another-password');
+    await expect(await canvas.findByText('Passwords must match')).toBeVisible();
+  },
+};
+
+/** Spec, section 4: "other" reveals a free-text field and clears the value; any other choice hides it. */
+export const OtherInvestmentGoal: Story = {
+  play: async ({ canvas }) => {
+    await chooseOption(/Investment goal/, 'Other');
+    const other = await canvas.findByLabelText(/^Your investment goal/);
+    await expect(other).toHaveValue('');
+    await userEvent.type(other, 'Paying for my children’s studies');
+    await chooseOption(/Investment goal/, 'Retirement');
+    await expect(canvas.queryByLabelText(/^Your investment goal/)).toBeNull();
+    await chooseOption(/Investment goal/, 'Other');
+    await expect(await canvas.findByLabelText(/^Your investment goal/)).toHaveValue('');
+  },
+};
+
+/** What is sent: fullname, email and referredBy lower-cased; the country's name; then /check-email. */
+export const Registered: Story = {
+  args: { referralId: 'JD7K2M9Q' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v1/auth/register', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { msg: 'Account created. Check your email for the verification link.' },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillRequired();
+    await chooseOption(/Investment goal/, 'Retirement');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/check-email'));
+    await expect(sent).toEqual({
+      fullname: 'jane doe',
+      email: 'jane@example.com',
+      phone: '(555) 123-4567',
+      password: 'correct-horse-battery-staple',
+      country: 'United States',
+      investmentGoal: 'retirement',
+      referredBy: 'jd7k2m9q',
+    });
+  },
+};
+let sent: unknown;
+
+/** The server's own rules (a taken email, the password policy) come back as its msg. */
+export const EmailTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.registerUser.error(409, 'An account with this email already exists'));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fillRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expectToast('An account with this email already exists');
+    await expect(storyLocation(canvasElement)).toBe('/sign-up');
+    toast.remove();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.registerUser.slow());
+  },
+  play: async ({ canvas }) => {
+    await fillRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Create account/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};

@@ -1,0 +1,243 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, PasswordField, PhoneField, Select, TextField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { countries } from '../../content/countries';
+import { fieldError, focusFirstInvalid } from '../../forms/fieldError';
+import { confirmPasswordRule, emailRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { textFieldProps } from '../../forms/textFieldProps';
+import { AuthFrame } from './AuthFrame';
+import * as styles from './AuthFrame.css';
+import { investmentGoalOptions, otherGoal } from './investmentGoals';
+
+/**
+ * Spec, section 5, verbatim. The country is required by the select; its message reuses the spec's
+ * wording. The investment goal and the referral ID are optional. The password policy is the server's.
+ */
+export const signUpSchema = z
+  .object({
+    fullname: z.string().trim().min(1, 'Please enter your fullname'),
+    email: emailRule,
+    phone: z.string().trim().min(1, 'Phone number is required'),
+    password: passwordRule,
+    confirmPassword: confirmPasswordRule,
+    country: z.string().min(1, 'Country is required'),
+    goalChoice: z.string(),
+    investmentGoal: z.string(),
+    referredBy: z.string(),
+  })
+  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
+    message: passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+type SignUpValues = z.input<typeof signUpSchema>;
+
+/** What registration sends: fullname, email and referredBy lower-cased (spec, section 3). */
+export function registrationOf(value: SignUpValues) {
+  const investmentGoal = value.investmentGoal.trim();
+  const referredBy = value.referredBy.trim().toLowerCase();
+  return {
+    fullname: value.fullname.trim().toLowerCase(),
+    email: value.email.trim().toLowerCase(),
+    phone: value.phone.trim(),
+    password: value.password,
+    country: value.country,
+    ...(investmentGoal ? { investmentGoal } : {}),
+    ...(referredBy ? { referredBy } : {}),
+  };
+}
+
+export type SignUpScreenProps = {
+  /** The referral ID from `?ref=`: pre-fills the field and is shown. */
+  referralId?: string;
+};
+
+/** /sign-up: creates an account, then /check-email. */
+export function SignUpScreen({ referralId }: SignUpScreenProps) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    defaultValues: {
+      fullname: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      country: '',
+      goalChoice: '',
+      investmentGoal: '',
+      referredBy: referralId ?? '',
+    } satisfies SignUpValues,
+    validators: { onChange: signUpSchema, onSubmit: signUpSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        await unwrap(api.POST('/auth/register', { body: registrationOf(value) }));
+        await navigate({ to: '/check-email' });
+      } catch (error) {
+        // The server's own rules (password policy, a taken email, an unknown referral ID) come back here.
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <AuthFrame
+      wide
+      title="Create your account"
+      brief={
+        referralId ? (
+          <>
+            You were invited with referral ID <strong>{referralId}</strong>.
+          </>
+        ) : (
+          'It takes a minute. You must be 18 or older to open an account.'
+        )
+      }
+    >
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+        <div className={styles.formRow}>
+          <form.Field name="fullname">
+            {(field) => (
+              <TextField label="Full name" autoComplete="name" required {...textFieldProps(field)} />
+            )}
+          </form.Field>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                {...textFieldProps(field)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <div className={styles.formRow}>
+          <form.Field name="phone">
+            {(field) => (
+              <PhoneField
+                label="Phone number"
+                name={field.name}
+                required
+                hint="US format: (555) 123-4567"
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={fieldError(field)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="country">
+            {(field) => (
+              <Select
+                label="Country"
+                name={field.name}
+                required
+                placeholder="Select your country"
+                options={countries}
+                // The code is the option's value; registration sends the country's name (spec, section 3).
+                value={countries.find((country) => country.label === field.state.value)?.value ?? ''}
+                onValueChange={(_code, option) => field.handleChange(option.label)}
+                error={fieldError(field)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <div className={styles.formRow}>
+          <form.Field name="password">
+            {(field) => (
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                required
+                hint="At least 8 characters."
+                {...textFieldProps(field)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="confirmPassword">
+            {(field) => (
+              <PasswordField
+                label="Confirm password"
+                autoComplete="new-password"
+                required
+                {...textFieldProps(field)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <div className={styles.formRow}>
+          <form.Field
+            name="goalChoice"
+            listeners={{
+              // Spec, section 4: "other" reveals a free-text field and clears the value; any other
+              // choice hides it and is the value.
+              onChange: ({ value }) => form.setFieldValue('investmentGoal', value === otherGoal ? '' : value),
+            }}
+          >
+            {(field) => (
+              <Select
+                label="Investment goal"
+                optional
+                name={field.name}
+                placeholder="Optional"
+                options={investmentGoalOptions}
+                value={field.state.value}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.values.goalChoice === otherGoal}>
+            {(isOther) =>
+              isOther ? (
+                <form.Field name="investmentGoal">
+                  {(field) => (
+                    <TextField
+                      label="Your investment goal"
+                      optional
+                      maxLength={200}
+                      {...textFieldProps(field)}
+                    />
+                  )}
+                </form.Field>
+              ) : null
+            }
+          </form.Subscribe>
+        </div>
+        <form.Field name="referredBy">
+          {(field) => (
+            <TextField
+              label="Referral ID"
+              optional
+              autoComplete="off"
+              maxLength={50}
+              {...textFieldProps(field)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Create account
+            </Button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className={styles.links}>
+        <span>
+          Already have an account?{' '}
+          <Link className={styles.link} to="/sign-in">
+            Sign in
+          </Link>
+        </span>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, TextArea, TextField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../../api/api';
+import { focusFirstInvalid } from '../../forms/fieldError';
+import { emailRule } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { textFieldProps } from '../../forms/textFieldProps';
+import * as styles from './ContactScreen.css';
+
+/** The contact form's rules, with the spec's messages verbatim (section 5). */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: emailRule,
+  message: z.string().trim().min(1, 'Message is required'),
+});
+
+const empty = { name: '', email: '', message: '' };
+
+/**
+ * The contact form: `POST /contact-us`. The server's msg shows as a success message and the form
+ * empties; a refusal shows its msg as an error toast and keeps what was typed.
+ */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: empty,
+    validators: { onChange: contactSchema, onSubmit: contactSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setSent(null);
+      try {
+        const answer = await unwrap(
+          api.POST('/contact-us', {
+            body: { name: value.name.trim(), email: value.email.trim(), message: value.message.trim() },
+          }),
+        );
+        setSent(answer.msg);
+        formApi.reset();
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={submitHandler(form)}
+    >
+      <form.Field name="name">
+        {(field) => (
+          <TextField label="Name" autoComplete="name" maxLength={100} required {...textFieldProps(field)} />
+        )}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            {...textFieldProps(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="message">
+        {(field) => (
+          <TextArea label="Message" rows={6} maxLength={5000} required {...textFieldProps(field)} />
+        )}
+      </form.Field>
+      {/* Always in the page, so that screen readers announce the msg when it appears. */}
+      <p role="status" className={sent ? styles.notice : styles.status}>
+        {sent}
+      </p>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" size="lg" loading={isSubmitting} className={styles.submit}>
+            Send Message
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Schemas } from '@ledgerline/api-client';
+import {
+  Button,
+  Card,
+  type Coin,
+  FileField,
+  formatUsd,
+  MoneyField,
+  PageHeader,
+  QRCode,
+  Spinner,
+  toast,
+} from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { siteConfig } from '../../../config';
+import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { submitHandler } from '../../../forms/submitHandler';
+import { CoinChoice } from '../money/CoinChoice';
+import { coinName } from '../money/coins';
+import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
+import { RiskNotice, WithdrawalRules } from '../money/RequestNotes';
+import { showRequestFailure } from '../money/requestFailure';
+import { uploadForm } from '../money/uploadForm';
+import { isAmountChosen, toAmountString, usdAmountRule } from '../money/usdAmount';
+import { useIdempotencyKey } from '../money/useIdempotencyKey';
+import * as styles from './DepositScreen.css';
+import { useWallets, type Wallet } from './useWallets';
+
+/** The receipt rules of the contract: one JPEG, PNG or WebP image of at most 5 MB. */
+export const receiptTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const receiptMaxBytes = 5 * 1024 * 1024;
+
+/** Spec, section 5: amount required ("Please input deposit amount in USD"); one receipt image. */
+export const depositSchema = z.object({
+  coin: z
+    .enum(['', 'bitcoin', 'ethereum', 'usdt'])
+    .refine((coin) => coin !== '', 'Please choose the coin you are depositing'),
+  amount: usdAmountRule('Please input deposit amount in USD'),
+  receipt: z
+    .custom<File | null>()
+    .refine((file) => file instanceof File, 'Please upload the receipt of your payment')
+    .refine(
+      (file) => !file || (receiptTypes as readonly string[]).includes(file.type),
+      'This file type is not accepted. Choose a JPEG, PNG or WebP image.',
+    )
+    .refine((file) => !file || file.size <= receiptMaxBytes, 'This file is larger than 5 MB.'),
+});
+
+type DepositValues = { coin: Coin | ''; amount: string; receipt: File | null };
+const emptyDeposit: DepositValues = { coin: '', amount: '', receipt: null };
+
+/** What the page says when no active wallet takes the chosen coin (or the wallets failed to load). */
+export function depositsUnavailable(coin: Coin): string {
+  return `Deposits in ${coinName(coin)} are not available right now. Please choose another coin or try again later.`;
+}
+
+const walletOf = (wallets: Wallet[] | 'loading', coin: Coin | '') =>
+  wallets === 'loading' || coin === '' ? undefined : wallets.find((wallet) => wallet.type === coin);
+
+/**
+ * /dashboard/deposit: choose a coin and an amount; then the wallet to pay to (address and QR code)
+ * and the receipt upload appear (spec, section 4). The request is sent with upload progress and an
+ * Idempotency-Key, and a dialog confirms it is awaiting approval.
+ */
+export function DepositScreen() {
+  const wallets = useWallets();
+  const formRef = useRef<HTMLFormElement>(null);
+  const paymentTitleId = useId();
+  const idempotency = useIdempotencyKey();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [completedAmount, setCompletedAmount] = useState<string | null>(null);
+
+  const form = useForm({
+    defaultValues: emptyDeposit,
+    validators: { onChange: depositSchema, onSubmit: depositSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      const wallet = walletOf(wallets, value.coin);
+      if (value.coin === '' || !value.receipt) return;
+      if (!wallet) {
+        toast.error(depositsUnavailable(value.coin));
+        return;
+      }
+      const amount = toAmountString(value.amount);
+      const body = new FormData();
+      body.set('type', value.coin);
+      body.set('amount', amount);
+      body.set('paymentTo', wallet.address);
+      body.set('image', value.receipt);
+      const key = idempotency.keyFor([value.coin, amount, wallet.address, value.receipt]);
+      setProgress(0);
+      try {
+        await uploadForm<Schemas['TransactionCreated']>('/deposits', body, {
+          headers: { 'Idempotency-Key': key },
+          onProgress: setProgress,
+        });
+        idempotency.settle();
+        form.reset();
+        setCompletedAmount(amount);
+      } catch (error) {
+        showRequestFailure(error);
+      } finally {
+        setProgress(undefined);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="What would you like to deposit?"
+        brief="Choose a coin and an amount in US dollars. We then show you the address to pay to. Send the payment, upload its receipt, and we review your deposit."
+      />
+      <div className={styles.layout}>
+        <Card padding="lg">
+          <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+            <form.Field name="coin">
+              {(field) => (
+                <CoinChoice
+                  label="Coin"
+                  name={field.name}
+                  value={field.state.value}
+                  onValueChange={(coin) => field.handleChange(coin)}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="amount">
+              {(field) => (
+                <MoneyField
+                  label="Amount in USD"
+                  name={field.name}
+                  required
+                  value={field.state.value}
+                  onValueChange={(amount) => field.handleChange(amount)}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe
+              selector={(state) => [state.values.coin, state.values.amount, state.isSubmitting] as const}
+            >
+              {([coin, amount, isSubmitting]) => {
+                if (coin === '' || !isAmountChosen(amount)) {
+                  return (
+                    <>
+                      <p className={styles.hint}>
+                        Choose a coin and enter an amount to see the address to pay to.
+                      </p>
+                      <SubmitButton loading={isSubmitting} />
+                    </>
+                  );
+                }
+                if (wallets === 'loading') {
+                  return (
+                    <div className={styles.loading}>
+                      <Spinner label="Loading the deposit address" />
+                    </div>
+                  );
+                }
+                const wallet = walletOf(wallets, coin);
+                if (!wallet) {
+                  return (
+                    <p className={styles.unavailable} role="status">
+                      {depositsUnavailable(coin)}
+                    </p>
+                  );
+                }
+                return (
+                  <>
+                    <section className={styles.payment} aria-labelledby={paymentTitleId}>
+                      <h2 id={paymentTitleId} className={styles.paymentTitle}>
+                        Pay to this address
+                      </h2>
+                      <p className={styles.hint}>
+                        Send {formatUsd(toAmountString(amount))} worth of {coinName(coin)} to the address
+                        below (our {wallet.walletName} wallet), then upload the receipt of your payment.
+                      </p>
+                      <QRCode
+                        src={`${siteConfig.apiBaseUrl}${wallet.image}`}
+                        address={wallet.address}
+                        coin={coin}
+                      />
+                    </section>
+                    <form.Field name="receipt">
+                      {(field) => (
+                        <FileField
+                          label="Payment receipt"
+                          name={field.name}
+                          required
+                          accept={receiptTypes}
+                          maxSize={receiptMaxBytes}
+                          file={field.state.value}
+                          onFileChange={(file) => {
+                            field.handleChange(file);
+                            field.handleBlur();
+                          }}
+                          progress={progress}
+                          disabled={isSubmitting}
+                          error={fieldError(field)}
+                        />
+                      )}
+                    </form.Field>
+                    <SubmitButton loading={isSubmitting} />
+                  </>
+                );
+              }}
+            </form.Subscribe>
+          </form>
+        </Card>
+        <div className={styles.notes}>
+          <RiskNotice />
+          <WithdrawalRules />
+        </div>
+      </div>
+      <RequestCompletedDialog
+        kind="deposit"
+        amount={completedAmount}
+        onClose={() => setCompletedAmount(null)}
+      />
+    </div>
+  );
+}
+
+function SubmitButton({ loading }: { loading: boolean }) {
+  return (
+    <Button type="submit" fullWidth loading={loading}>
+      Submit deposit request
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { AddressText, Button, CoinIcon, Dialog, Money, StatusBadge } from '@ledgerline/ui';
+import { type ReactNode, useState } from 'react';
+import { coinName } from '../money/coins';
+import { networkLabels } from '../withdrawal/networks';
+import * as styles from './TransactionHistoryScreen.css';
+import { formatDateTime, kindLabels, signOf, type Transaction } from './transactionText';
+
+export type TransactionDetailDialogProps = {
+  /** The row to show; null keeps the dialog closed. */
+  transaction: Transaction | null;
+  /** Called when the person closes it. */
+  onClose: () => void;
+};
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** One transaction in full: reference, amount, status, dates, where it went, and why it was rejected. */
+export function TransactionDetailDialog({ transaction, onClose }: TransactionDetailDialogProps) {
+  // The last row stays shown while the dialog plays its closing transition.
+  const [shown, setShown] = useState(transaction);
+  if (transaction !== null && transaction !== shown) setShown(transaction);
+  const row = transaction ?? shown;
+
+  return (
+    <Dialog.Root
+      open={transaction !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {row && (
+        <Dialog.Content>
+          <Dialog.Title>{kindLabels[row.trxType]} details</Dialog.Title>
+          <Dialog.Description>
+            Reference {row.ref}, created {formatDateTime(row.createdAt)}.
+          </Dialog.Description>
+          <Dialog.Body>
+            <dl className={styles.details}>
+              <Detail term="Reference">
+                <span className={styles.mono}>{row.ref}</span>
+              </Detail>
+              <Detail term="Amount">
+                <Money amount={row.amount} sign={signOf(row)} display="code" />
+              </Detail>
+              <Detail term="Status">
+                <StatusBadge status={row.status} />
+              </Detail>
+              {row.type && (
+                <Detail term="Coin">
+                  <span className={styles.coin}>
+                    <CoinIcon coin={row.type} size="sm" title={null} />
+                    {coinName(row.type)}
+                  </span>
+                </Detail>
+              )}
+              {row.network && <Detail term="Network">{networkLabels[row.network]}</Detail>}
+              <Detail term="Created">{formatDateTime(row.createdAt)}</Detail>
+              <Detail term="Resolved">
+                {row.resolvedAt ? formatDateTime(row.resolvedAt) : 'Not yet: awaiting approval'}
+              </Detail>
+              {row.paymentTo && (
+                <Detail term="Paid to our wallet">
+                  <AddressText address={row.paymentTo} />
+                </Detail>
+              )}
+              {row.address && (
+                <Detail term="Sent to address">
+                  <AddressText address={row.address} />
+                </Detail>
+              )}
+              {row.memo && <Detail term="Note">{row.memo}</Detail>}
+            </dl>
+            {row.status === 'rejected' && (
+              <div className={styles.reason}>
+                <p className={styles.reasonTitle}>Why it was rejected</p>
+                <p>{row.reason || 'No reason was given.'}</p>
+              </div>
+            )}
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Close</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,188 @@
+import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../../../testing/storyRouter';
+import { TransactionHistoryScreen } from './TransactionHistoryScreen';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The table's data rows (the header row left out). */
+const dataRows = (canvas: Canvas) => canvas.getAllByRole('row').slice(1);
+const rowOf = (canvas: Canvas, ref: string) => canvas.getByRole('row', { name: new RegExp(ref) });
+const firstPageLoaded = (canvas: Canvas) => canvas.findByRole('row', { name: /WDR-3H8N5R2T/ });
+
+async function chooseFilter(canvas: Canvas, filter: string, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: filter }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/**
+ * /dashboard/transaction-history. Every kind of row with its sign and state, filters by kind,
+ * status and coin, "Load more" by cursor, a CSV export, and a dialog with a row's details.
+ */
+const meta = {
+  title: 'Screens/Dashboard/TransactionHistory',
+  component: TransactionHistoryScreen,
+  decorators: [withRouter('/dashboard/transaction-history')],
+  parameters: { screenshot: { width: 1280, height: 1200 } },
+} satisfies Meta<typeof TransactionHistoryScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting for the first page. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.listTransactions.slow());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your transactions' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/**
+ * The first page: deposits and credits with "+", withdrawals and debits with "-" (the row's
+ * `direction`), each with its state.
+ */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await firstPageLoaded(canvas);
+    await expect(dataRows(canvas)).toHaveLength(10);
+    const expectations: [string, string, string, string][] = [
+      ['WDR-3H8N5R2T', 'Withdrawal', '- 300.00 USD', 'Pending'],
+      ['DEP-8R3T6Y1U', 'Deposit', '+ 500.00 USD', 'Pending'],
+      ['PRF-9W4E6R1Y', 'Profit', '+ 412.60 USD', 'Approved'],
+      ['BON-5J2K8L4M', 'Bonus', '+ 50.00 USD', 'Approved'],
+      ['DEP-2B5N8M1C', 'Deposit', '+ 99.00 USD', 'Rejected'],
+      ['ADJ-7C4V1B9N', 'Adjustment', '- 35.50 USD', 'Approved'],
+      ['ADJ-3N8M2Q5W', 'Adjustment', '+ 35.50 USD', 'Approved'],
+    ];
+    for (const [ref, kind, amount, status] of expectations) {
+      const row = within(rowOf(canvas, ref));
+      await expect(row.getByRole('rowheader')).toHaveTextContent(kind);
+      await expect(row.getByText(amount)).toBeVisible();
+      await expect(row.getByText(status)).toBeVisible();
+    }
+    await expect(within(rowOf(canvas, 'DEP-8R3T6Y1U')).getByText('USDT')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+  },
+};
+
+/** The same on a 320 px phone: the table scrolls sideways inside its own frame. */
+export const LoadedOnAPhone: Story = {
+  parameters: { screenshot: { width: 320, height: 900 } },
+  play: async ({ canvas }) => {
+    await firstPageLoaded(canvas);
+    // The table's frame becomes a named, focusable region that keyboard users can scroll.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Your transactions' })).toBeVisible());
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** No transactions yet: the spec's empty message. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.listTransactions({ body: { items: [], nextCursor: null } }));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'You currently do not have any transaction history' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** The history failed to load: logged, no message, and the empty message shows (spec, section 8). */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.listTransactions.error(500, 'Internal error'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'You currently do not have any transaction history' }),
+    ).toBeVisible();
+    await expect(screen.queryByText('Internal error')).toBeNull();
+  },
+};
+
+/** A rejected deposit in full: reference, dates, the wallet paid to and the reviewer's reason. */
+export const DetailDialog: Story = {
+  play: async ({ canvas }) => {
+    await firstPageLoaded(canvas);
+    const open = canvas.getByRole('button', { name: 'Details of DEP-2B5N8M1C' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
+    // It pops in: wait until it is fully shown.
+    await waitFor(() => expect(dialog).toBeVisible());
+    const inDialog = within(dialog);
+    await expect(inDialog.getByText('DEP-2B5N8M1C')).toBeVisible();
+    await expect(inDialog.getByText('+ 99.00 USD')).toBeVisible();
+    await expect(inDialog.getByText('Rejected')).toBeVisible();
+    await expect(inDialog.getByText('Ethereum')).toBeVisible();
+    await expect(inDialog.getByText('Why it was rejected')).toBeVisible();
+    await expect(inDialog.getByText(fixtures.rejectedDeposit.reason ?? '')).toBeVisible();
+    await expect(inDialog.getByText(fixtures.ethereumWallet.address)).toBeInTheDocument();
+    await expect(inDialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(inDialog.getByText('Resolved')).toBeVisible();
+  },
+};
+
+/** "Load more" fetches the next page by cursor; focus moves to the first new row. */
+export const LoadMore: Story = {
+  play: async ({ canvas }) => {
+    await firstPageLoaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await canvas.findByRole('row', { name: /DEP-3Q8W5E1R/ });
+    await expect(dataRows(canvas)).toHaveLength(fixtures.transactions.length);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Details of WDR-6P3V9N2L' })).toHaveFocus(),
+    );
+    await expect(within(rowOf(canvas, 'BON-2W7E4R9T')).getByText('+ 75.00 USD')).toBeVisible();
+  },
+};
+
+/** Filtered to rejected withdrawals; the CSV download takes the same filters. */
+export const Filtered: Story = {
+  play: async ({ canvas }) => {
+    await firstPageLoaded(canvas);
+    await chooseFilter(canvas, 'Kind', 'Withdrawal');
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(4));
+    await chooseFilter(canvas, 'Status', 'Rejected');
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(1));
+    await expect(rowOf(canvas, 'WDR-8S4D7F2G')).toBeVisible();
+
+    // Saving the file: catch the Blob link instead of letting the browser download it.
+    const saved: { name: string; blob?: Blob } = { name: '' };
+    const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.blob = blob as Blob;
+      return 'blob:transactions';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.name = this.download;
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(saved.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/));
+      const csv = (await saved.blob?.text()) ?? '';
+      const lines = csv.trim().split('\r\n');
+      await expect(lines[0]).toMatch(/^_id,createdAt,resolvedAt,trxType,direction,amount,status/);
+      await expect(lines).toHaveLength(2);
+      await expect(lines[1]).toContain('WDR-8S4D7F2G');
+    } finally {
+      createUrl.mockRestore();
+      click.mockRestore();
+    }
+    // A coin with no rejected withdrawal: nothing matches, and the way back is offered.
+    await chooseFilter(canvas, 'Coin', 'Bitcoin');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No transactions match these filters' }),
+    ).toBeVisible();
+    await chooseFilter(canvas, 'Coin', 'USDT');
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(1));
+  },
+};

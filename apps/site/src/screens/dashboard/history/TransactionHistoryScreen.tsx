@@ -1,0 +1,224 @@
+import {
+  Button,
+  Card,
+  CoinIcon,
+  EmptyState,
+  Money,
+  PageHeader,
+  Select,
+  type SelectOption,
+  Spinner,
+  StatusBadge,
+  Table,
+  visuallyHidden,
+} from '@ledgerline/ui';
+import { useRef, useState } from 'react';
+import { coinName, coins } from '../money/coins';
+import { showRequestFailure } from '../money/requestFailure';
+import { networkShortNames } from '../withdrawal/networks';
+import { downloadTransactionsCsv } from './downloadTransactionsCsv';
+import { TransactionDetailDialog } from './TransactionDetailDialog';
+import * as styles from './TransactionHistoryScreen.css';
+import { formatDateTime, kindLabels, signOf, statusLabels, type Transaction } from './transactionText';
+import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
+
+/** Spec, section 2: the history's empty message, verbatim. */
+export const emptyHistoryMessage = 'You currently do not have any transaction history';
+
+const kindOptions: SelectOption<HistoryFilters['kind']>[] = [
+  { value: 'all', label: 'All kinds' },
+  ...Object.entries(kindLabels).map(([value, label]) => ({ value: value as keyof typeof kindLabels, label })),
+];
+const statusOptions: SelectOption<HistoryFilters['status']>[] = [
+  { value: 'all', label: 'All statuses' },
+  ...Object.entries(statusLabels).map(([value, label]) => ({
+    value: value as keyof typeof statusLabels,
+    label,
+  })),
+];
+const coinOptions: SelectOption<HistoryFilters['coin']>[] = [
+  { value: 'all', label: 'All coins' },
+  ...coins.map((coin) => ({ value: coin, label: coinName(coin) })),
+];
+
+const isFiltered = (filters: HistoryFilters) =>
+  filters.kind !== 'all' || filters.status !== 'all' || filters.coin !== 'all';
+
+/** What a row is about besides its kind: the coin (and network) moved, or the admin's note. */
+function RowSubject({ row }: { row: Transaction }) {
+  if (row.type) {
+    return (
+      <span className={styles.coin}>
+        <CoinIcon coin={row.type} size="sm" title={null} />
+        {coinName(row.type)}
+        {row.network && row.type === 'usdt' ? ` (${networkShortNames[row.network]})` : ''}
+      </span>
+    );
+  }
+  return row.memo ? <span className={styles.memo}>{row.memo}</span> : null;
+}
+
+/**
+ * No rows: the spec's empty message, or (when filters leave nothing) a way back to every row. A
+ * failed load also shows the spec's message (spec, section 8).
+ */
+function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
+  if (!filtered) return <EmptyState title={emptyHistoryMessage} />;
+  return (
+    <EmptyState
+      title="No transactions match these filters"
+      description="Try another kind, status or coin, or show all your transactions."
+      action={
+        <Button variant="secondary" onClick={onShowAll}>
+          Show all transactions
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /dashboard/transaction-history: deposits, withdrawals, profit, bonus and adjustments with their
+ * signed amounts and states, filters, keyset "Load more", a CSV export and a detail dialog.
+ */
+export function TransactionHistoryScreen() {
+  const [filters, setFilters] = useState<HistoryFilters>(noFilters);
+  const { state, loadMore } = useTransactions(filters);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  const setFilter = <Key extends keyof HistoryFilters>(key: Key, value: HistoryFilters[Key]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTransactionsCsv(filters);
+    } catch (error) {
+      showRequestFailure(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const showMore = async () => {
+    if (state.phase !== 'ready') return;
+    const firstNew = state.items.length;
+    await loadMore();
+    // Focus moves to the first new row, so keyboard users carry on where the list grew.
+    requestAnimationFrame(() => {
+      tableRef.current?.querySelectorAll<HTMLElement>('tbody tr button')[firstNew]?.focus();
+    });
+  };
+
+  const rows = state.phase === 'ready' ? state.items : [];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Transaction History"
+        brief="Every deposit, withdrawal, profit, bonus and adjustment on your account, newest first."
+      />
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <Select
+            label="Kind"
+            options={kindOptions}
+            value={filters.kind}
+            onValueChange={(value) => setFilter('kind', value)}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={filters.status}
+            onValueChange={(value) => setFilter('status', value)}
+          />
+          <Select
+            label="Coin"
+            options={coinOptions}
+            value={filters.coin}
+            onValueChange={(value) => setFilter('coin', value)}
+          />
+        </div>
+        <Button variant="secondary" loading={downloading} onClick={download}>
+          Download CSV
+        </Button>
+      </div>
+      <p className={visuallyHidden} aria-live="polite">
+        {state.phase === 'loading'
+          ? ''
+          : `Showing ${rows.length} ${rows.length === 1 ? 'transaction' : 'transactions'}${state.nextCursor ? ', more available' : ''}.`}
+      </p>
+      {state.phase === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your transactions" size="lg" />
+        </div>
+      ) : rows.length === 0 ? (
+        <NothingToShow
+          filtered={isFiltered(filters) && !state.failed}
+          onShowAll={() => setFilters(noFilters)}
+        />
+      ) : (
+        <Card padding="none">
+          <div ref={tableRef}>
+            <Table.Root caption="Your transactions" captionHidden>
+              <Table.Head>
+                <Table.Row>
+                  <Table.ColumnHeader>Transaction</Table.ColumnHeader>
+                  <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader className={styles.holdsHiddenText}>
+                    <span className={visuallyHidden}>Details</span>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {rows.map((row) => (
+                  <Table.Row key={row._id}>
+                    <Table.RowHeader>
+                      <span className={styles.kind}>{kindLabels[row.trxType]}</span>
+                      <span className={styles.subject}>
+                        <RowSubject row={row} />
+                      </span>
+                      <span className={styles.meta}>
+                        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                        <span aria-hidden="true"> · </span>
+                        <span className={styles.mono}>{row.ref}</span>
+                      </span>
+                    </Table.RowHeader>
+                    <Table.Cell numeric>
+                      <Money amount={row.amount} sign={signOf(row)} display="code" />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={row.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        className={styles.holdsHiddenText}
+                        variant="ghost"
+                        size="sm"
+                        aria-haspopup="dialog"
+                        onClick={() => setSelected(row)}
+                      >
+                        Details<span className={visuallyHidden}> of {row.ref}</span>
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </div>
+        </Card>
+      )}
+      {state.phase === 'ready' && state.nextCursor && (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={state.loadingMore} onClick={showMore}>
+            Load more
+          </Button>
+        </div>
+      )}
+      <TransactionDetailDialog transaction={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

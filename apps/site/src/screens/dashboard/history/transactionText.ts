@@ -1,0 +1,32 @@
+import type { Schemas } from '@ledgerline/api-client';
+
+export type Transaction = Schemas['Transaction'];
+export type TrxType = Schemas['TrxType'];
+export type RequestStatus = Schemas['RequestStatus'];
+
+/** Each kind of row as a person reads it. */
+export const kindLabels: Record<TrxType, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  profit: 'Profit',
+  bonus: 'Bonus',
+  adjustment: 'Adjustment',
+};
+
+export const statusLabels: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Nov 21, 2026, 4:05 PM", in the person's own time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A row's sign (spec, section 4: deposits "+ amount USD", withdrawals "- amount USD"): the contract's `direction`. */
+export function signOf(row: Transaction): 'credit' | 'debit' {
+  return row.direction;
+}

@@ -1,0 +1,107 @@
+import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { Button, FileField, ResultDialog, Select, type SelectOption, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../../../api/api';
+import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { submitHandler } from '../../../forms/submitHandler';
+import { multipartBody } from '../shared/multipartBody';
+import * as styles from './KycScreen.css';
+
+type KycDocument = Schemas['KycDocument'];
+
+/** Spec: the only verification method. */
+const methods: readonly SelectOption<KycDocument>[] = [{ value: 'passport', label: 'Passport' }];
+
+// Spec, section 5: the method is required and one file only; the spec gives no wording for either.
+export const kycSchema = z.object({
+  document: z.enum(['', 'passport']).refine((value) => value !== '', 'Please choose a verification method'),
+  image: z.custom<File | null>((value) => value instanceof File, 'Please upload an image of your document'),
+});
+
+type KycValues = { document: KycDocument | ''; image: File | null };
+
+/**
+ * The verification form: the method (only Passport) and one image of the document. On success a
+ * "KYC Request Sent" dialog says the request awaits review; closing it calls `onSent`.
+ */
+export function KycForm({ onSent }: { onSent: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    defaultValues: { document: '', image: null } as KycValues,
+    validators: { onChange: kycSchema, onSubmit: kycSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      if (!value.document || !value.image) return;
+      try {
+        await unwrap(
+          api.POST('/kyc', {
+            body: multipartBody<Schemas['KycSubmission']>({ document: value.document, image: value.image }),
+          }),
+        );
+        setSent(true);
+      } catch (error) {
+        // Spec, section 8: the server's message as an error toast (the Toaster sits at the top centre).
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={submitHandler(form)} className={styles.form}>
+        <form.Field name="document">
+          {(field) => (
+            <Select
+              label="Verification method"
+              required
+              name={field.name}
+              placeholder="Choose a method"
+              options={methods}
+              value={field.state.value}
+              onValueChange={(value) => field.handleChange(value)}
+              error={fieldError(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="image">
+          {(field) => (
+            <FileField
+              label="Document image"
+              required
+              name={field.name}
+              hint="One clear photo or scan of your passport’s photo page: JPEG, PNG or WebP, up to 5 MB."
+              file={field.state.value}
+              onFileChange={(file) => field.handleChange(file)}
+              error={fieldError(field)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <div>
+              <Button type="submit" loading={submitting}>
+                Submit for review
+              </Button>
+            </div>
+          )}
+        </form.Subscribe>
+      </form>
+      <ResultDialog
+        open={sent}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSent(false);
+          // Spec: Close reloads the page; fetching the request again shows the same for the person.
+          onSent();
+        }}
+        // One way out: the action says Close, so no second close button in the corner.
+        showCloseButton={false}
+        title="KYC Request Sent"
+        message="Your identity document has been sent and is awaiting review. This page shows the result once our team has checked it."
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { type Coin, paymentMarkNames } from '@ledgerline/ui';
+
+/** The coins a person can deposit and withdraw, in the order shown (spec: bitcoin, ethereum, usdt). */
+export const coins: readonly Coin[] = ['bitcoin', 'ethereum', 'usdt'];
+
+/** "Bitcoin", "Ethereum", "USDT". */
+export function coinName(coin: Coin): string {
+  return paymentMarkNames[coin];
+}
+
+/** Narrows a form's text value to a coin (the forms start with no coin chosen: `''`). */
+export function isCoin(value: string): value is Coin {
+  return (coins as readonly string[]).includes(value);
+}

@@ -1,0 +1,239 @@
+import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import { toast } from '@ledgerline/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { forgetMarketCoins } from '../../../api/market';
+import { storyLocation, withRouter } from '../../../testing/storyRouter';
+import { withDashboardMain } from '../shared/storyFrame';
+import { OverviewScreen } from './OverviewScreen';
+import { marketPictureHandlers } from './overviewStorySupport';
+
+/** Jane with her notification already seen: the overview without the modal. */
+const seenInfo = { ...fixtures.userInfo, notification: { ...fixtures.notification, seen: true } };
+
+/** The bodies of every `PATCH /users/user-info` a story sent. */
+let patches: unknown[] = [];
+const recordPatches = http.patch('*/api/v1/users/user-info', async ({ request }) => {
+  patches.push(await request.json());
+  return HttpResponse.json(fixtures.messages.notificationSeen);
+});
+
+/**
+ * /dashboard/overview: the balance (tier, total, this week's earnings, goal, Deposit and Withdraw),
+ * the six balance tiles, the top 3 trending coins and the first 50 coins, and the back office's
+ * notification when an unseen one exists. Every figure comes from `GET /users/user-info?fields=…`.
+ */
+const meta = {
+  title: 'Site/Dashboard/Overview',
+  component: OverviewScreen,
+  decorators: [withDashboardMain, withRouter('/dashboard/overview')],
+  parameters: { layout: 'fullscreen', screenshot: { width: 1280, height: 1000 } },
+  beforeEach({ msw }) {
+    patches = [];
+    toast.remove();
+    msw.use(...marketPictureHandlers, mocks.getUserInfo({ body: seenInfo }));
+    // Stories share the page, and the market answer is kept for a minute: each story asks afresh.
+    forgetMarketCoins();
+    return () => {
+      toast.remove();
+    };
+  },
+} satisfies Meta<typeof OverviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo.slow(), mocks.listTrendingCoins.slow(), mocks.listMarketCoins.slow());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your balance' })).toBeVisible();
+    await expect(canvas.getByText('Loading Total Profit')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading trending coins')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading market prices…')).toBeVisible();
+    // The way to deposit or withdraw does not wait for the figures.
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/dashboard/deposit');
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('25,755.40 USD')).toBeVisible();
+    await expect(canvas.getByText('Standard')).toBeVisible();
+    await expect(canvas.getByText('You Earned 462.60 USD This Week')).toBeVisible();
+    await expect(canvas.getByText('Investment goal:').parentElement).toHaveTextContent(
+      'Investment goal: retirement',
+    );
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/dashboard/deposit');
+    await expect(canvas.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/dashboard/withdrawal',
+    );
+
+    // The six tiles, in the spec's order, in US English.
+    await expect(canvas.getByRole('region', { name: 'Balance summary' })).toHaveTextContent(
+      [
+        'Total Profit1,830.40 USD',
+        'Total Deposits25,000.00 USD',
+        'Pending Deposits500.00 USD',
+        'Total Withdrawals1,200.00 USD',
+        'Pending Withdrawals300.00 USD',
+        'Bonus125.00 USD',
+      ].join(''),
+    );
+
+    // The top three trending coins, most risen first, with the time and the credit.
+    const trending = await canvas.findByRole('list', { name: 'Trending coins' });
+    const coins = within(trending).getAllByRole('listitem');
+    await expect(coins).toHaveLength(3);
+    await expect(coins[0]).toHaveTextContent('Pepe');
+    await expect(canvas.getByText('4:20 PM UTC, Nov 21, 2026').parentElement).toHaveTextContent(
+      'Prices as of 4:20 PM UTC, Nov 21, 2026',
+    );
+
+    // The first fifty coins.
+    const table = await canvas.findByRole('table', { name: 'Cryptocurrency prices' });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(50));
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Bitcoin');
+    await expect(canvas.getByText('4:29 PM UTC, Nov 21, 2026').parentElement).toHaveTextContent(
+      'Prices as of 4:29 PM UTC, Nov 21, 2026',
+    );
+    await expect(canvas.getAllByText('Data provided by CoinGecko')).toHaveLength(2);
+
+    // No unseen notification: no modal.
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A new account: nothing deposited, no tier yet, no goal. */
+export const NewAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo({ body: fixtures.newUserInfo }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You Earned 0.00 USD This Week')).toBeVisible();
+    await expect(canvas.getByText('None')).toBeVisible();
+    await expect(canvas.getByText('Investment goal:').parentElement).toHaveTextContent(
+      'Investment goal: Not yet set',
+    );
+    await expect(canvas.getAllByText('0.00 USD')).toHaveLength(7);
+  },
+};
+
+/** Spec, section 8: a failed overview fetch is ignored silently; the figures show as dashes. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo.error(500, 'Internal error'));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByText('Loading Total Profit')).toBeNull());
+    await expect(canvas.getAllByText('—')).toHaveLength(7);
+    await expect(canvas.queryByText(/You Earned/)).toBeNull();
+    await expect(screen.queryByText('Internal error')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+/** Spec, section 8: market data failures are ignored silently; the two market sections are left out. */
+export const MarketDataUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.listTrendingCoins.error(503, 'Market data is not available yet'),
+      mocks.listMarketCoins.error(503, 'Market data is not available yet'),
+    );
+  },
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('25,755.40 USD')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Trending' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Market' })).toBeNull());
+    await expect(screen.queryByText('Market data is not available yet')).toBeNull();
+  },
+};
+
+/** An unseen notification with a title and content opens on load: title, HTML content, Okay. */
+export const Notification: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo());
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly profit credited' });
+    // Visible once its opening transition has played.
+    await waitFor(() => expect(within(dialog).getByText('$412.60')).toBeVisible());
+    await expect(within(dialog).getByRole('link', { name: 'See your history' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Okay' })).toBeVisible();
+  },
+};
+
+/** Okay closes the modal and marks the notification seen: `PATCH /users/user-info` with `{ seen: true }`. */
+export const OkayMarksSeen: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo(), recordPatches);
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly profit credited' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(patches).toEqual([{ seen: true }]));
+  },
+};
+
+/** A persistent notification closes with Okay but is never marked seen. */
+export const PersistentNotification: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getUserInfo({
+        body: { ...fixtures.userInfo, notification: { ...fixtures.notification, persistent: true } },
+      }),
+      recordPatches,
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly profit credited' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(patches).toEqual([]);
+  },
+};
+
+/** Spec, section 8: when marking it seen fails, the failure is only logged. */
+export const MarkingSeenFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo(), mocks.updateUserInfo.error(500, 'Internal error'));
+  },
+  play: async () => {
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const dialog = await screen.findByRole('dialog', { name: 'Weekly profit credited' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+      await waitFor(() => expect(logged).toHaveBeenCalled());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(screen.queryByText('Internal error')).toBeNull();
+    } finally {
+      logged.mockRestore();
+    }
+  },
+};
+
+/** Deposit goes to the deposit page. */
+export const GoToDeposit: Story = {
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Deposit' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/dashboard/deposit'));
+  },
+};
+
+/** The smallest phone: everything in one column; the market table scrolls sideways in its frame. */
+export const Narrow: Story = {
+  parameters: { screenshot: { width: 320, height: 1400 } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('25,755.40 USD')).toBeVisible();
+    await canvas.findByRole('list', { name: 'Trending coins' });
+    await canvas.findByRole('table', { name: 'Cryptocurrency prices' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

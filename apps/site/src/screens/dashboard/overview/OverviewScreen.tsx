@@ -1,0 +1,172 @@
+import {
+  Badge,
+  Button,
+  Card,
+  formatUsd,
+  MarketTable,
+  Money,
+  Spinner,
+  StatTile,
+  TrendingList,
+} from '@ledgerline/ui';
+import { Link } from '@tanstack/react-router';
+import { DashboardPage } from '../shared/DashboardPage';
+import { footnote } from '../shared/DashboardPage.css';
+import { useApiData } from '../shared/useApiData';
+import { formatMarketTime } from './marketTime';
+import { OverviewNotification } from './OverviewNotification';
+import * as styles from './OverviewScreen.css';
+import { loadMarket, loadOverviewInfo, loadTrending, type OverviewInfo } from './overviewData';
+
+type InfoState = { loading: boolean; info: OverviewInfo | undefined };
+
+/** The balance tiles (spec: a balance summary with USD tiles), in the spec's order. */
+const summaryTiles = [
+  { label: 'Total Profit', field: 'profits' },
+  { label: 'Total Deposits', field: 'deposits' },
+  { label: 'Pending Deposits', field: 'pendingDeposits' },
+  { label: 'Total Withdrawals', field: 'withdrawals' },
+  { label: 'Pending Withdrawals', field: 'pendingWithdrawals' },
+  { label: 'Bonus', field: 'bonus' },
+] as const satisfies readonly { label: string; field: keyof OverviewInfo }[];
+
+// An amount the server did not give (a failed load, ignored silently) is written as a dash.
+const amountOf = (value: number | undefined) => value ?? '';
+
+function BalanceCard({ loading, info }: InfoState) {
+  return (
+    <Card className={styles.balanceCard}>
+      <div className={styles.balanceTop}>
+        <h2 id="overview-balance" className={styles.balanceLabel}>
+          Total Balance
+        </h2>
+        {info?.accountTier && (
+          <p className={styles.tier}>
+            <span>Account tier</span>
+            <Badge tone="accent">{info.accountTier}</Badge>
+          </p>
+        )}
+      </div>
+      {loading ? (
+        <div className={styles.balanceWaiting}>
+          <Spinner label="Loading your balance" />
+        </div>
+      ) : (
+        <>
+          <p className={styles.balance}>
+            <Money amount={amountOf(info?.totalBalance)} display="code" />
+          </p>
+          {info?.moneyEarned !== undefined && (
+            <p className={styles.earned}>
+              You Earned {formatUsd(info.moneyEarned, { display: 'code' })} This Week
+            </p>
+          )}
+          {info && (
+            <p className={styles.goal}>
+              <span className={styles.goalLabel}>Investment goal:</span>{' '}
+              <span>{info.investmentGoal ? info.investmentGoal : 'Not yet set'}</span>
+            </p>
+          )}
+        </>
+      )}
+      <div className={styles.balanceActions}>
+        <Button asChild>
+          <Link to="/dashboard/deposit">Deposit</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/dashboard/withdrawal">Withdraw</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function BalanceSummary({ loading, info }: InfoState) {
+  return (
+    <section className={styles.section} aria-labelledby="overview-summary">
+      <h2 id="overview-summary" className={styles.sectionTitle}>
+        Balance summary
+      </h2>
+      <div className={styles.tiles}>
+        {summaryTiles.map(({ label, field }) => (
+          <StatTile
+            key={field}
+            label={label}
+            amount={amountOf(info?.[field])}
+            display="code"
+            loading={loading}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function MarketFootnote({ asOf, attribution }: { asOf: string; attribution: string }) {
+  return (
+    <p className={footnote}>
+      <span>
+        Prices as of <time dateTime={asOf}>{formatMarketTime(asOf)}</time>
+      </span>
+      <span>{attribution}</span>
+    </p>
+  );
+}
+
+function TrendingSection() {
+  const trending = useApiData(loadTrending);
+  // Spec: market data failures are ignored silently: the section is left out.
+  if (trending.status === 'failed') return null;
+  return (
+    <Card title="Trending" titleAs="h2">
+      <div className={styles.marketBody}>
+        <TrendingList
+          items={trending.data?.items ?? []}
+          loading={trending.status === 'loading'}
+          maxItems={3}
+        />
+        {trending.data && (
+          <MarketFootnote asOf={trending.data.asOf} attribution={trending.data.attribution} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function MarketSection() {
+  const market = useApiData(loadMarket);
+  if (market.status === 'failed') return null;
+  return (
+    <Card title="Market" titleAs="h2">
+      <MarketTable
+        coins={market.data?.items ?? []}
+        maxRows={50}
+        loading={market.status === 'loading'}
+        asOf={market.data?.asOf}
+        attribution={market.data?.attribution}
+        caption="Cryptocurrency prices"
+        captionHidden
+      />
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/overview: the balance, its summary, the trending coins and the market (spec, section 2),
+ * and the back office's notification when there is an unseen one.
+ */
+export function OverviewScreen() {
+  const overview = useApiData(loadOverviewInfo);
+  const state: InfoState = { loading: overview.status === 'loading', info: overview.data };
+  return (
+    <DashboardPage title="Overview">
+      <div className={styles.top}>
+        <BalanceCard {...state} />
+        <BalanceSummary {...state} />
+      </div>
+      <TrendingSection />
+      <MarketSection />
+      {overview.data?.notification && <OverviewNotification notification={overview.data.notification} />}
+    </DashboardPage>
+  );
+}

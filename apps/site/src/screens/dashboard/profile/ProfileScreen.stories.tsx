@@ -1,0 +1,321 @@
+import type { Schemas } from '@ledgerline/api-client';
+import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import { toast } from '@ledgerline/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { withRouter } from '../../../testing/storyRouter';
+import { withDashboardMain } from '../shared/storyFrame';
+import { notificationChoicesKey } from './NotificationSettings';
+import { ProfileScreen } from './ProfileScreen';
+
+/** What the server holds for Jane in a story: `PATCH` changes it and the next `GET` answers it. */
+let saved: Schemas['UserInfo'] = fixtures.userInfo;
+/** Every `PATCH /users/user-info` a story sent: the multipart parts, or the JSON body. */
+let patches: { kind: 'form' | 'json'; body: Record<string, unknown> }[] = [];
+
+const profileServer = [
+  http.get('*/api/v1/users/user-info', () => HttpResponse.json(saved)),
+  http.patch('*/api/v1/users/user-info', async ({ request }) => {
+    if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      const body = Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
+      patches.push({ kind: 'form', body });
+      saved = { ...saved, ...body };
+      return HttpResponse.json(fixtures.messages.profileUpdated);
+    }
+    const body = (await request.json()) as Record<string, unknown>;
+    patches.push({ kind: 'json', body });
+    return HttpResponse.json(
+      'currentPassword' in body || 'newPassword' in body
+        ? fixtures.messages.passwordChanged
+        : fixtures.messages.activityLogSaved,
+    );
+  }),
+];
+
+const rowValues = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('ul > li > button')].map((row) => row.textContent);
+
+/**
+ * /dashboard/profile: "My Profile" with Personal Information (eight rows, each opening "Update
+ * Profile"), Security Information (the activity-log switch and "Change Password") and Notifications
+ * (switches kept in this browser).
+ */
+const meta = {
+  title: 'Site/Dashboard/Profile',
+  component: ProfileScreen,
+  decorators: [withDashboardMain, withRouter('/dashboard/profile')],
+  parameters: { layout: 'fullscreen', screenshot: { width: 1024, height: 760 } },
+  beforeEach({ msw }) {
+    saved = fixtures.userInfo;
+    patches = [];
+    toast.remove();
+    localStorage.removeItem(notificationChoicesKey);
+    msw.use(...profileServer);
+    return () => {
+      toast.remove();
+      localStorage.removeItem(notificationChoicesKey);
+    };
+  },
+} satisfies Meta<typeof ProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo.slow());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+export const PersonalInformation: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const tab = await canvas.findByRole('tab', { name: 'Personal Information' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Security Information' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Notifications' })).toBeVisible();
+    await expect(rowValues(canvasElement)).toEqual([
+      'Full Name: Jane Cooper',
+      'Email: jane@example.com',
+      'Phone Number: (555) 123-4567',
+      'Address: 48 Maple Avenue, Springfield, IL 62704',
+      'Country: United States',
+      'Marital Status: married',
+      'Gender: female',
+      'Investment Goal: retirement',
+    ]);
+  },
+};
+
+/** A new account: the fields never filled in read "unknown". */
+export const Empty: Story = {
+  beforeEach() {
+    saved = fixtures.newUserInfo;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('tab', { name: 'Personal Information' });
+    await expect(rowValues(canvasElement).slice(3)).toEqual([
+      'Address: unknown',
+      'Country: United States',
+      'Marital Status: unknown',
+      'Gender: unknown',
+      'Investment Goal: unknown',
+    ]);
+  },
+};
+
+/** Spec, section 8: a failed profile fetch is logged, the spinner stops and the profile shows empty. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getUserInfo.error(500, 'Internal error'));
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
+    return () => logged.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('tab', { name: 'Personal Information' });
+    await expect(rowValues(canvasElement).every((row) => row?.endsWith('unknown'))).toBe(true);
+    await expect(console.error).toHaveBeenCalled();
+    await expect(screen.queryByText('Internal error')).toBeNull();
+  },
+};
+
+/** Any row opens "Update Profile" at its own field; every field starts empty. */
+export const UpdateProfile: Story = {
+  parameters: { screenshot: { width: 1024, height: 1100 } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Phone Number/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    const phone = within(dialog).getByLabelText(/^Phone Number/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue('');
+    await expect(phone).toHaveAccessibleDescription('Currently: (555) 123-4567');
+    // Visible once its opening transition has played.
+    await waitFor(() => expect(dialog).toBeVisible());
+    for (const label of ['Full Name', 'Country', 'Address', 'Marital Status', 'Gender', 'Investment Goal']) {
+      await expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeVisible();
+    }
+  },
+};
+
+/** Spec: empty fields are left out; the form data carries only what was filled in. */
+export const UpdateSendsOnlyFilledFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Full Name/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    await userEvent.type(within(dialog).getByLabelText(/^Full Name/), 'Jane Q. Cooper');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Marital Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Single' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.getByText('Profile updated successfully')).toBeVisible());
+    await expect(patches).toEqual([
+      { kind: 'form', body: { fullname: 'Jane Q. Cooper', maritalStatus: 'single' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The profile is fetched again and shows what was saved.
+    await expect(
+      await canvas.findByRole('button', { name: /^Full Name\s*:\s*Jane Q\. Cooper$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Marital Status\s*:\s*single$/ })).toBeVisible();
+    toast.remove();
+  },
+};
+
+/** The server refused: its message as an error toast, and the dialog stays open to correct it. */
+export const UpdateRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.updateUserInfo.error(400, 'fullname: must be at most 100 characters'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Full Name/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    await userEvent.type(within(dialog).getByLabelText(/^Full Name/), 'Jane');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText('fullname: must be at most 100 characters')).toBeVisible());
+    await expect(screen.getByRole('dialog', { name: 'Update Profile' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Save changes' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    toast.remove();
+  },
+};
+
+export const SecurityInformation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    await expect(canvas.getByRole('switch', { name: 'Save my Activity Logs' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  },
+};
+
+/** The switch is saved at once as JSON `activityLogStatus`. */
+export const ActivityLogSaved: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    const logs = canvas.getByRole('switch', { name: 'Save my Activity Logs' });
+    await userEvent.click(logs);
+    await expect(logs).not.toBeChecked();
+    await waitFor(() => expect(patches).toEqual([{ kind: 'json', body: { activityLogStatus: false } }]));
+  },
+};
+
+/** Spec: saving the switch fails silently, and the switch keeps the position it was given. */
+export const ActivityLogSaveFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.updateUserInfo.error(500, 'Internal error'));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    const logs = canvas.getByRole('switch', { name: 'Save my Activity Logs' });
+    await userEvent.click(logs);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(logs).not.toBeChecked();
+    await expect(screen.queryByText('Internal error')).toBeNull();
+  },
+};
+
+export const UpdatePassword: Story = {
+  parameters: { screenshot: { width: 1024, height: 760 } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
+    await expect(within(dialog).getByLabelText(/^Current Password/)).toHaveValue('');
+    await expect(within(dialog).getByLabelText(/^New Password/)).toHaveValue('');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Both passwords go as JSON; the server's message is shown and the dialog closes. */
+export const PasswordChanged: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
+    await userEvent.type(within(dialog).getByLabelText(/^Current Password/), 'correct-horse-battery-staple');
+    await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'violet-anchor-meadow-93');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(screen.getByText('Password changed successfully')).toBeVisible());
+    await expect(patches).toEqual([
+      {
+        kind: 'json',
+        body: { currentPassword: 'correct-horse-battery-staple', newPassword: 'violet-anchor-meadow-93' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    toast.remove();
+  },
+};
+
+/** No client-side rules: an empty field is left out, and the server's refusal is shown as it words it. */
+export const PasswordRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/v1/users/user-info', async ({ request }) => {
+        patches.push({ kind: 'json', body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json({ msg: 'currentPassword: is required' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
+    await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'violet-anchor-meadow-93');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(screen.getByText('currentPassword: is required')).toBeVisible());
+    await expect(patches).toEqual([{ kind: 'json', body: { newPassword: 'violet-anchor-meadow-93' } }]);
+    await expect(screen.getByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+    toast.remove();
+  },
+};
+
+/** Local switches with the spec's defaults; a change is kept in this browser, never sent. */
+export const Notifications: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Notifications' }));
+    await expect(canvas.getByRole('switch', { name: 'Unusual activity' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'New browser sign-in' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Sales and latest news' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'New features and updates' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Tips' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'New browser sign-in' }));
+    await expect(canvas.getByRole('switch', { name: 'New browser sign-in' })).toBeChecked();
+    await expect(JSON.parse(localStorage.getItem(notificationChoicesKey) ?? '{}')).toMatchObject({
+      newBrowserSignIn: true,
+    });
+    await expect(patches).toEqual([]);
+  },
+};
+
+/** The tabs and rows from the keyboard: arrows between tabs, Tab into the rows, Enter opens the form. */
+export const WithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('tab', { name: 'Personal Information' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Personal Information' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Security Information' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Full Name/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Full Name/)).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Full Name/ })).toHaveFocus());
+  },
+};
+
+export const Narrow: Story = {
+  parameters: { screenshot: { width: 320, height: 900 } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('tab', { name: 'Personal Information' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

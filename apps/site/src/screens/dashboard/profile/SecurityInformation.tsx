@@ -1,0 +1,39 @@
+import { unwrap } from '@ledgerline/api-client';
+import { Card, Switch } from '@ledgerline/ui';
+import { useState } from 'react';
+import { api } from '../../../api/api';
+import * as styles from './ProfileScreen.css';
+import { ChangePassword } from './UpdatePasswordDialog';
+
+/** Saves the switch (spec, section 7: JSON activityLogStatus; errors are ignored). */
+async function saveActivityLogStatus(activityLogStatus: boolean) {
+  try {
+    await unwrap(api.PATCH('/users/user-info', { body: { activityLogStatus } }));
+  } catch {
+    // Spec: ignored. The switch keeps the position the person gave it.
+  }
+}
+
+/** The Security Information tab: the activity-log switch and the password change. */
+export function SecurityInformation({ activityLogStatus }: { activityLogStatus: boolean }) {
+  const [saveLogs, setSaveLogs] = useState(activityLogStatus);
+  return (
+    <div className={styles.panel}>
+      <Card title="Activity" titleAs="h2">
+        <Switch
+          label="Save my Activity Logs"
+          checked={saveLogs}
+          onCheckedChange={(checked) => {
+            setSaveLogs(checked);
+            void saveActivityLogStatus(checked);
+          }}
+        />
+      </Card>
+      <Card title="Password" titleAs="h2">
+        <div>
+          <ChangePassword />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { Button, Dialog, PasswordField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { api } from '../../../api/api';
+import { submitHandler } from '../../../forms/submitHandler';
+import { textFieldProps } from '../../../forms/textFieldProps';
+import * as styles from './ProfileScreen.css';
+
+/**
+ * Spec, section 5: no client-side rules and empty fields are left out; the server names what is
+ * missing or wrong, and its message is shown.
+ */
+export function passwordChangeOf(value: { currentPassword: string; newPassword: string }) {
+  return {
+    ...(value.currentPassword ? { currentPassword: value.currentPassword } : {}),
+    ...(value.newPassword ? { newPassword: value.newPassword } : {}),
+  } as Schemas['PasswordChange'];
+}
+
+/** "Change Password" and its "Update Password" dialog (currentPassword, newPassword). */
+export function ChangePassword() {
+  const [open, setOpen] = useState(false);
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '' },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const { msg } = await unwrap(api.PATCH('/users/user-info', { body: passwordChangeOf(value) }));
+        toast.success(msg);
+        formApi.reset();
+        setOpen(false);
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset();
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Change Password</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>Update Password</Dialog.Title>
+        <Dialog.Description>Enter your current password, then the new one.</Dialog.Description>
+        <form noValidate onSubmit={submitHandler(form)} className={styles.dialogForm}>
+          <Dialog.Body className={styles.fields}>
+            <form.Field name="currentPassword">
+              {(field) => (
+                <PasswordField
+                  label="Current Password"
+                  autoComplete="current-password"
+                  {...textFieldProps(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="newPassword">
+              {(field) => (
+                <PasswordField label="New Password" autoComplete="new-password" {...textFieldProps(field)} />
+              )}
+            </form.Field>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" loading={submitting}>
+                  Update Password
+                </Button>
+              )}
+            </form.Subscribe>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,235 @@
+import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { Button, Dialog, PhoneField, Select, TextField, toast } from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { api } from '../../../api/api';
+import { submitHandler } from '../../../forms/submitHandler';
+import { textFieldProps } from '../../../forms/textFieldProps';
+import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
+import { multipartBody } from '../shared/multipartBody';
+import * as styles from './ProfileScreen.css';
+import type { Profile } from './profileData';
+import { countryOptions, genderOptions, maritalStatusOptions, type ProfileFieldName } from './profileFields';
+
+const emptyForm = {
+  fullname: '',
+  phone: '',
+  country: '',
+  address: '',
+  maritalStatus: '',
+  gender: '',
+  goalChoice: '',
+  investmentGoal: '',
+};
+
+type ProfileForm = typeof emptyForm;
+
+/** The id of a field's control, so the row that opened the dialog can focus its own field. */
+export const profileFieldId = (name: ProfileFieldName) => `update-profile-${name}`;
+
+/** Spec, section 5: no client-side rules; empty fields are left out of the payload. */
+export function profileUpdateOf(value: ProfileForm): Schemas['ProfileUpdate'] {
+  const parts: Schemas['ProfileUpdate'] = {};
+  for (const name of [
+    'fullname',
+    'phone',
+    'country',
+    'address',
+    'maritalStatus',
+    'gender',
+    'investmentGoal',
+  ] as const) {
+    const text = value[name].trim();
+    if (text) parts[name] = text;
+  }
+  return parts;
+}
+
+const currently = (value: string | undefined) => (value ? `Currently: ${value}` : undefined);
+
+export type UpdateProfileDialogProps = {
+  /** The field to focus when it opens (the row that was clicked), or null when closed. */
+  openedAt: ProfileFieldName | null;
+  onClose: () => void;
+  /** The profile as it is now, shown as hints. */
+  profile: Profile;
+  /** Called after the server saved the changes. */
+  onSaved: () => void;
+};
+
+/**
+ * "Update Profile": the seven profile fields, all empty; what is filled in is sent as form data and
+ * the rest stays as it is. The server's message is shown either way.
+ */
+export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: UpdateProfileDialogProps) {
+  const form = useForm({
+    defaultValues: emptyForm,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const { msg } = await unwrap(
+          api.PATCH('/users/user-info', {
+            body: multipartBody<Schemas['ProfileUpdate']>(profileUpdateOf(value)),
+          }),
+        );
+        toast.success(msg);
+        formApi.reset();
+        onClose();
+        onSaved();
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={openedAt !== null} onOpenChange={(open) => !open && close()}>
+      <Dialog.Content
+        onOpenAutoFocus={(event) => {
+          const field = openedAt && document.getElementById(profileFieldId(openedAt));
+          if (field) {
+            event.preventDefault();
+            field.focus();
+          }
+        }}
+      >
+        <Dialog.Title>Update Profile</Dialog.Title>
+        <Dialog.Description>
+          Fill in what you want to change. Empty fields stay as they are.
+        </Dialog.Description>
+        <form noValidate onSubmit={submitHandler(form)} className={styles.dialogForm}>
+          <Dialog.Body className={styles.fields}>
+            <form.Field name="fullname">
+              {(field) => (
+                <TextField
+                  id={profileFieldId('fullname')}
+                  label="Full Name"
+                  autoComplete="name"
+                  maxLength={100}
+                  hint={currently(profile.fullname)}
+                  {...textFieldProps(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="phone">
+              {(field) => (
+                <PhoneField
+                  id={profileFieldId('phone')}
+                  label="Phone Number"
+                  name={field.name}
+                  maxLength={30}
+                  hint={currently(profile.phone)}
+                  value={field.state.value}
+                  onValueChange={(value) => field.handleChange(value)}
+                  onBlur={field.handleBlur}
+                />
+              )}
+            </form.Field>
+            <form.Field name="country">
+              {(field) => (
+                <Select
+                  id={profileFieldId('country')}
+                  label="Country"
+                  name={field.name}
+                  placeholder="Choose a country"
+                  options={countryOptions}
+                  hint={currently(profile.country)}
+                  value={field.state.value}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="address">
+              {(field) => (
+                <TextField
+                  id={profileFieldId('address')}
+                  label="Address"
+                  autoComplete="street-address"
+                  maxLength={200}
+                  hint={currently(profile.address)}
+                  {...textFieldProps(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="maritalStatus">
+              {(field) => (
+                <Select
+                  id={profileFieldId('maritalStatus')}
+                  label="Marital Status"
+                  name={field.name}
+                  placeholder="Choose a status"
+                  options={maritalStatusOptions}
+                  hint={currently(profile.maritalStatus)}
+                  value={field.state.value}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="gender">
+              {(field) => (
+                <Select
+                  id={profileFieldId('gender')}
+                  label="Gender"
+                  name={field.name}
+                  placeholder="Choose a gender"
+                  options={genderOptions}
+                  hint={currently(profile.gender)}
+                  value={field.state.value}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              )}
+            </form.Field>
+            <form.Field
+              name="goalChoice"
+              listeners={{
+                // Spec, section 4: "other" reveals a free-text field and clears the value; any other
+                // choice hides it and is the value.
+                onChange: ({ value }) =>
+                  form.setFieldValue('investmentGoal', value === otherGoal ? '' : value),
+              }}
+            >
+              {(field) => (
+                <Select
+                  id={profileFieldId('investmentGoal')}
+                  label="Investment Goal"
+                  name={field.name}
+                  placeholder="Choose a goal"
+                  options={investmentGoalOptions}
+                  hint={currently(profile.investmentGoal)}
+                  value={field.state.value}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.goalChoice === otherGoal}>
+              {(isOther) =>
+                isOther ? (
+                  <form.Field name="investmentGoal">
+                    {(field) => (
+                      <TextField label="Your investment goal" maxLength={200} {...textFieldProps(field)} />
+                    )}
+                  </form.Field>
+                ) : null
+              }
+            </form.Subscribe>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" loading={submitting}>
+                  Save changes
+                </Button>
+              )}
+            </form.Subscribe>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  Card,
+  CopyField,
+  EmptyState,
+  Money,
+  Spinner,
+  StatusBadge,
+  Steps,
+  Table,
+  toast,
+} from '@ledgerline/ui';
+import { useEffect } from 'react';
+import { DashboardPage } from '../shared/DashboardPage';
+import { formatDay } from '../shared/formatDate';
+import { useApiData } from '../shared/useApiData';
+import * as styles from './ReferralsScreen.css';
+import { loadReferralLink, loadReferrals } from './referralData';
+import { referralSteps } from './referralSteps';
+
+/** The copyable link. Spec, section 8: a failed fetch is ignored silently, and the field is left out. */
+function ReferralLink() {
+  const link = useApiData(loadReferralLink);
+  if (link.status === 'loading') {
+    return (
+      <div className={styles.linkWaiting}>
+        <Spinner label="Loading your referral link" />
+      </div>
+    );
+  }
+  if (!link.data) return null;
+  return <CopyField label="Your referral link" hideLabel value={link.data} mono />;
+}
+
+const columnCount = 4;
+
+function ReferredPeople() {
+  const referrals = useApiData(loadReferrals);
+  const failure = referrals.status === 'failed' ? referrals.error.msg : null;
+  useEffect(() => {
+    if (failure) toast.error(failure);
+  }, [failure]);
+
+  if (referrals.status === 'loaded' && referrals.data.items.length === 0) {
+    return (
+      <EmptyState
+        title="No referrals yet"
+        description="When someone signs up with your link, they appear here with the bonus they earn you."
+      />
+    );
+  }
+
+  return (
+    <div className={styles.people}>
+      {referrals.data && (
+        <p className={styles.total}>
+          Bonuses earned: <Money amount={referrals.data.totalBonus} display="code" />
+        </p>
+      )}
+      <Table.Root caption="People you referred" captionHidden>
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Joined</Table.ColumnHeader>
+            <Table.ColumnHeader>First deposit</Table.ColumnHeader>
+            <Table.ColumnHeader numeric>Bonus earned</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {referrals.status === 'loading' && (
+            <Table.Empty colSpan={columnCount}>
+              <span className={styles.tableWaiting}>
+                <Spinner size="sm" label={null} />
+                <span role="status">Loading your referrals…</span>
+              </span>
+            </Table.Empty>
+          )}
+          {referrals.status === 'failed' && (
+            <Table.Empty colSpan={columnCount}>Your referrals could not be loaded.</Table.Empty>
+          )}
+          {referrals.data?.items.map((person) => (
+            <Table.Row key={person._id}>
+              <Table.RowHeader>{person.name}</Table.RowHeader>
+              <Table.Cell>
+                <time dateTime={person.joinedAt}>{formatDay(person.joinedAt)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                {person.firstDepositApproved ? (
+                  <StatusBadge status="approved" />
+                ) : (
+                  <StatusBadge status="pending" label="Not yet" />
+                )}
+              </Table.Cell>
+              <Table.Cell numeric>
+                <Money amount={person.bonusEarned} display="code" />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </div>
+  );
+}
+
+/** /dashboard/referral-program: how referrals pay, the copyable link, and the people referred. */
+export function ReferralsScreen() {
+  return (
+    <DashboardPage
+      title="Referral Program"
+      brief="Invite people you know. When their first deposit is approved, you earn a referral bonus."
+    >
+      <Card title="How it works" titleAs="h2">
+        <Steps steps={referralSteps} orientation="horizontal" titleAs="h3" />
+      </Card>
+      <Card title="Your referral link" titleAs="h2">
+        <ReferralLink />
+      </Card>
+      <Card title="Your referrals" titleAs="h2">
+        <ReferredPeople />
+      </Card>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,282 @@
+import { unwrap } from '@ledgerline/api-client';
+import {
+  Button,
+  Card,
+  Checkbox,
+  type Coin,
+  formatUsd,
+  MoneyField,
+  PageHeader,
+  Select,
+  TextField,
+} from '@ledgerline/ui';
+import { useForm } from '@tanstack/react-form';
+import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import { api } from '../../../api/api';
+import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { submitHandler } from '../../../forms/submitHandler';
+import { CoinChoice } from '../money/CoinChoice';
+import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
+import { WithdrawalRules } from '../money/RequestNotes';
+import { showRequestFailure } from '../money/requestFailure';
+import { amountCents, toAmountString, usdAmountRule, usdCents } from '../money/usdAmount';
+import { useIdempotencyKey } from '../money/useIdempotencyKey';
+import { addressProblem } from './addressCheck';
+import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './networks';
+import { type AvailableBalance, useAvailableBalance } from './useAvailableBalance';
+import * as styles from './WithdrawalScreen.css';
+
+/** The fields and their own rules. Spec, section 5: address required ("Please provide withdrawal address"); amount required ("Please input withdrawal amount in USD"). */
+const withdrawalFields = z.object({
+  // `.length > 0`, not `!== ''`: TypeScript would read the latter as a type guard and narrow '' away,
+  // yet the checks between fields below still see an empty choice.
+  coin: z
+    .enum(['', 'bitcoin', 'ethereum', 'usdt'])
+    .refine((coin) => coin.length > 0, 'Please choose the coin to withdraw'),
+  network: z
+    .enum(['', 'BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20'])
+    .refine((network) => network.length > 0, 'Please choose the network to send on'),
+  address: z.string().refine((address) => address.trim() !== '', 'Please provide withdrawal address'),
+  amount: usdAmountRule('Please input withdrawal amount in USD'),
+  confirmChain: z.boolean(),
+});
+
+/**
+ * The withdrawal form's rules: each field's own, then those between fields, which zod runs even while
+ * another field is invalid (the values always have the right types): the address must fit the
+ * network, a look-alike chain must be confirmed, and the amount must not exceed the available balance.
+ */
+export function withdrawalSchema(balance: AvailableBalance) {
+  return withdrawalFields.superRefine(({ coin, network, address, amount, confirmChain }, context) => {
+    if (coin !== '' && network !== '') {
+      const problem = addressProblem(coin, network, address);
+      if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem.message });
+    }
+    const chain = network === '' ? undefined : chainsToConfirm[network];
+    if (chain && !confirmChain) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmChain'],
+        message: `Please confirm that the address is on ${chain}`,
+      });
+    }
+    const cents = amountCents(amount);
+    if (typeof balance === 'number' && cents !== null && cents > usdCents(balance)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `The amount is more than your available balance of ${formatUsd(balance)}.`,
+      });
+    }
+  });
+}
+
+type WithdrawalValues = {
+  coin: Coin | '';
+  network: Network | '';
+  address: string;
+  amount: string;
+  confirmChain: boolean;
+};
+const emptyWithdrawal: WithdrawalValues = {
+  coin: '',
+  network: '',
+  address: '',
+  amount: '',
+  confirmChain: false,
+};
+
+/** The networks of a coin as Select options. */
+const networkOptions = (coin: Coin | '') =>
+  coin === '' ? [] : coinNetworks[coin].map((network) => ({ value: network, label: networkLabels[network] }));
+
+function balanceHint(balance: AvailableBalance): string {
+  if (balance === 'loading') return 'Loading your available balance…';
+  if (balance === 'failed')
+    return 'Your available balance could not be loaded. It is checked when you submit.';
+  return `Available balance: ${formatUsd(balance)}`;
+}
+
+/**
+ * /dashboard/withdrawal: coin, network (reset when the coin changes), destination address checked
+ * for the network as it is typed, and an amount up to the available balance.
+ */
+export function WithdrawalScreen() {
+  const [balance, reloadBalance] = useAvailableBalance();
+  const formRef = useRef<HTMLFormElement>(null);
+  const idempotency = useIdempotencyKey();
+  const [completedAmount, setCompletedAmount] = useState<string | null>(null);
+
+  const schema = useMemo(() => withdrawalSchema(balance), [balance]);
+  const form = useForm({
+    defaultValues: emptyWithdrawal,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      if (value.coin === '' || value.network === '') return;
+      const request = {
+        type: value.coin,
+        network: value.network,
+        address: value.address.trim(),
+        amount: toAmountString(value.amount),
+      };
+      const key = idempotency.keyFor([request.type, request.network, request.address, request.amount]);
+      try {
+        await unwrap(
+          api.POST('/withdrawals', {
+            params: { header: { 'Idempotency-Key': key } },
+            body: request,
+            bodySerializer: (body) => {
+              const data = new FormData();
+              for (const [name, text] of Object.entries(body)) data.set(name, text);
+              return data;
+            },
+          }),
+        );
+        idempotency.settle();
+        form.reset();
+        setCompletedAmount(request.amount);
+        // The amount is now held: the available balance has fallen.
+        reloadBalance();
+      } catch (error) {
+        showRequestFailure(error);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="What would you like to Withdraw today?"
+        brief="Choose the coin and the network, paste the address of the wallet you are sending to, and enter the amount in US dollars. Our staff review every withdrawal before it is sent."
+      />
+      <div className={styles.layout}>
+        <Card padding="lg">
+          <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+            <form.Field name="coin">
+              {(field) => (
+                <CoinChoice
+                  label="Coin"
+                  name={field.name}
+                  value={field.state.value}
+                  onValueChange={(coin) => {
+                    field.handleChange(coin);
+                    // Spec, section 4: choosing a coin resets the network. A coin with one network has it chosen.
+                    const [only, ...others] = coinNetworks[coin];
+                    form.setFieldValue('network', only && others.length === 0 ? only : '');
+                    form.setFieldValue('confirmChain', false);
+                  }}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.coin}>
+              {(coin) => (
+                <form.Field name="network">
+                  {(field) => (
+                    <Select<Network>
+                      label="Network"
+                      name={field.name}
+                      required
+                      options={networkOptions(coin)}
+                      placeholder={coin === '' ? 'Choose a coin first' : 'Select a network'}
+                      disabled={coin === ''}
+                      value={field.state.value}
+                      onValueChange={(network) => {
+                        field.handleChange(network);
+                        form.setFieldValue('confirmChain', false);
+                      }}
+                      onBlur={field.handleBlur}
+                      error={fieldError(field)}
+                    />
+                  )}
+                </form.Field>
+              )}
+            </form.Subscribe>
+            <form.Subscribe selector={(state) => [state.values.coin, state.values.network] as const}>
+              {([coin, network]) => (
+                <form.Field name="address">
+                  {(field) => {
+                    // Another network's address, or a complete one that is wrong, is said at once;
+                    // anything else once the person leaves the field or submits.
+                    const live =
+                      coin === '' || network === '' ? null : addressProblem(coin, network, field.state.value);
+                    return (
+                      <TextField
+                        label="Withdrawal address"
+                        hint="The address of the wallet you are sending to, on the network chosen above."
+                        name={field.name}
+                        required
+                        autoComplete="off"
+                        autoCapitalize="off"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        className={styles.address}
+                        value={field.state.value}
+                        onChange={(event) => field.handleChange(event.target.value)}
+                        onBlur={field.handleBlur}
+                        error={fieldError(field) ?? (live?.immediate ? live.message : undefined)}
+                      />
+                    );
+                  }}
+                </form.Field>
+              )}
+            </form.Subscribe>
+            <form.Subscribe selector={(state) => state.values.network}>
+              {(network) => {
+                const chain = network === '' ? undefined : chainsToConfirm[network];
+                if (!chain) return null;
+                return (
+                  <form.Field name="confirmChain">
+                    {(field) => (
+                      <Checkbox
+                        label={`I confirm this address is on ${chain}`}
+                        description="ERC-20 and BEP-20 addresses look the same. Money sent on the wrong chain can be lost."
+                        name={field.name}
+                        checked={field.state.value}
+                        onCheckedChange={(checked) => field.handleChange(checked === true)}
+                        onBlur={field.handleBlur}
+                        error={fieldError(field)}
+                      />
+                    )}
+                  </form.Field>
+                );
+              }}
+            </form.Subscribe>
+            <form.Field name="amount">
+              {(field) => (
+                <MoneyField
+                  label="Amount in USD"
+                  hint={balanceHint(balance)}
+                  name={field.name}
+                  required
+                  value={field.state.value}
+                  onValueChange={(amount) => field.handleChange(amount)}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <Button type="submit" fullWidth loading={isSubmitting}>
+                  Submit withdrawal request
+                </Button>
+              )}
+            </form.Subscribe>
+          </form>
+        </Card>
+        <div className={styles.notes}>
+          <WithdrawalRules />
+        </div>
+      </div>
+      <RequestCompletedDialog
+        kind="withdrawal"
+        amount={completedAmount}
+        onClose={() => setCompletedAmount(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Schemas } from '@ledgerline/api-client';
+import type { Coin } from '@ledgerline/ui';
+
+export type Network = Schemas['Network'];
+
+/** Spec, section 5: bitcoin gives BTC; ethereum gives ETH; usdt gives usdt-trc20, usdt-bsc and usdt-erc20. */
+export const coinNetworks: Record<Coin, readonly Network[]> = {
+  bitcoin: ['BTC'],
+  ethereum: ['ETH'],
+  usdt: ['usdt-trc20', 'usdt-bsc', 'usdt-erc20'],
+};
+
+/** The chain each network runs on, as a person choosing one reads it. */
+export const networkLabels: Record<Network, string> = {
+  BTC: 'Bitcoin (BTC)',
+  ETH: 'Ethereum (ETH)',
+  'usdt-trc20': 'TRON (TRC-20)',
+  'usdt-bsc': 'BNB Smart Chain (BEP-20)',
+  'usdt-erc20': 'Ethereum (ERC-20)',
+};
+
+/** The short name used in sentences: "you chose ERC-20". */
+export const networkShortNames: Record<Network, string> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  'usdt-trc20': 'TRC-20',
+  'usdt-bsc': 'BEP-20',
+  'usdt-erc20': 'ERC-20',
+};
+
+export function isNetwork(value: string): value is Network {
+  return value in networkLabels;
+}
+
+/**
+ * Networks whose addresses look exactly like another network's (0x… on Ethereum and on BNB Smart
+ * Chain): the address cannot tell them apart, so the person confirms the chain in words.
+ */
+export const chainsToConfirm: Partial<Record<Network, string>> = {
+  'usdt-bsc': 'BNB Smart Chain (BEP-20)',
+  'usdt-erc20': 'Ethereum (ERC-20)',
+};

@@ -1,0 +1,180 @@
+// Lighthouse 13 (Debian Chromium, its mobile defaults, the median of 3 runs) on the built product
+// served by `pnpm start` on a fresh embedded database: /, /about-us and /sign-in, then
+// /dashboard/overview signed in (the session is put in the browser profile Lighthouse then uses).
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { bin, freePort, root, startDetached } from '../scripts/lib/proc.mjs';
+
+const execFileAsync = promisify(execFile);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const runsPerPage = 3;
+
+async function waitForHealth(baseUrl) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** A mail sink that keeps the verification link of the account the bench signs in with. */
+async function startMailSink() {
+  const links = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let text = '';
+      stream.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        links.push(...(unfolded.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, links, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function signedInProfile(baseUrl, mail) {
+  const email = 'bench.investor@example.test';
+  const password = 'violet-anchor-meadow-93';
+  const post = (url, body) =>
+    fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/register', {
+    fullname: 'Bench Investor',
+    email,
+    phone: '(555) 123-4567',
+    password,
+    country: 'Canada',
+  });
+  for (let attempt = 0; mail.links.length === 0 && attempt < 100; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const link = new URL(mail.links[0]);
+  await post('/auth/verify-email', { email, verificationToken: link.searchParams.get('verificationToken') });
+  const session = await (await post('/auth/login', { email, password })).json();
+  if (!session.token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
+
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => flag !== '--headless'),
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.evaluate((value) => localStorage.setItem('user-info', value), JSON.stringify(session));
+  await context.close();
+  return profile;
+}
+
+async function lighthouse(url, { profile } = {}) {
+  const outFile = path.join(tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  const flags = profile ? [...chromeFlags, `--user-data-dir=${profile}`] : chromeFlags;
+  await execFileAsync(
+    bin('lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${flags.join(' ')}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(outFile, 'utf8'));
+  rmSync(outFile, { force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    SEO: score('seo'),
+    'LCP ms': Math.round(audit('largest-contentful-paint')),
+    'TBT ms': Math.round(audit('total-blocking-time')),
+    CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+    'JS loaded (KB gzip)': Number(
+      (scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1),
+    ),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
+      .join(' '),
+  };
+}
+
+/** The run with the median performance score of `runsPerPage`. */
+async function median(url, options) {
+  const runs = [];
+  for (let index = 0; index < runsPerPage; index += 1) runs.push(await lighthouse(url, options));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+export async function measureLighthouse() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
+  mkdirSync(dataDir, { recursive: true });
+  const mail = await startMailSink();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startDetached(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      // No market data service is reached: the overview shows its tiles without the market sections.
+      MARKET_DATA_URL: 'http://127.0.0.1:9',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(baseUrl);
+    const rows = {};
+    for (const route of ['/', '/about-us', '/sign-in']) rows[route] = await median(`${baseUrl}${route}`);
+    const profile = await signedInProfile(baseUrl, mail);
+    rows['/dashboard/overview (signed in)'] = await median(`${baseUrl}/dashboard/overview`, { profile });
+    rmSync(profile, { recursive: true, force: true });
+    return rows;
+  } finally {
+    server.stop();
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

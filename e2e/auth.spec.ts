@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { strongPassword, tokenOf, uniqueEmail, verifiedAccount } from './support/accounts';
+import { linkIn, waitForMail } from './support/mailbox';
+
+/** A toast's text, in the toasts' region (Radix copies it into a hidden live region as well). */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('register with a referral link, verify by mail, sign in and land on the overview', async ({
+  page,
+  request,
+}) => {
+  const referrer = await verifiedAccount(request, 'Rita Referrer');
+  const token = await tokenOf(request, referrer.email, referrer.password);
+  const info = await request.get('/api/v1/users/user-info?fields=referralLink', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { referralLink } = (await info.json()) as { referralLink: string };
+  const code = new URL(referralLink).searchParams.get('ref') ?? '';
+  expect(code).not.toBe('');
+
+  await page.goto(new URL(referralLink).pathname + new URL(referralLink).search);
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Referral ID/)).toHaveValue(code);
+
+  const email = uniqueEmail('newcomer');
+  await page.getByLabel(/^Full name/).fill('Nina Newcomer');
+  await page.getByLabel(/^Email/).fill(email.toUpperCase());
+  await page.getByLabel(/^Phone number/).fill('5559876543');
+  await choose(page, /^Country/, 'Canada');
+  await choose(page, /^Investment goal/, 'Other');
+  await page.getByLabel(/^Your investment goal/).fill('Save for a sailing boat');
+  await page.getByLabel(/^Password/).fill(strongPassword);
+  await page.getByLabel(/^Confirm password/).fill(strongPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/check-email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+  // The address was lower-cased before sending: the mail goes to the lower-case address.
+  const link = linkIn(await waitForMail(email, /Verify your email/), '/verify-email');
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email Verified. Congratulations!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(strongPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, 'Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user-info') ?? 'null'));
+  expect(saved).toMatchObject({ token: expect.any(String), name: 'nina newcomer', role: 'user' });
+
+  // The referral was recorded against the referrer.
+  const referrals = await request.get('/api/v1/referrals', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await referrals.json()) as { items: unknown[] }).items).toHaveLength(1);
+});
+
+test('the verification link works once; the second use shows the server message', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('twice');
+  await request.post('/api/v1/auth/register', {
+    data: {
+      fullname: 'Tom Twice',
+      email,
+      phone: '(555) 123-4567',
+      password: strongPassword,
+      country: 'Canada',
+    },
+  });
+  const link = linkIn(await waitForMail(email, /Verify your email/), '/verify-email');
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email Verified. Congratulations!' }),
+  ).toBeVisible();
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not verify your email' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-up shows every validation message of the spec, word for word', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  for (const message of [
+    'Please enter your fullname',
+    'Email is required',
+    'Phone number is required',
+    'Password is required',
+    'Confirm Password is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel(/^Email/).fill('not-an-email');
+  await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Password/).fill('one-long-password');
+  await page.getByLabel(/^Confirm password/).fill('another-long-password');
+  await expect(page.getByText('Passwords must match', { exact: true })).toBeVisible();
+});
+
+test('the server refuses what only it can check, and its message is shown', async ({ page, request }) => {
+  const taken = await verifiedAccount(request, 'Tara Taken');
+  await page.goto('/sign-up');
+  await page.getByLabel(/^Full name/).fill('Someone Else');
+  await page.getByLabel(/^Email/).fill(taken.email);
+  await page.getByLabel(/^Phone number/).fill('5551112222');
+  await choose(page, /^Country/, 'Canada');
+  await page.getByLabel(/^Password/).fill(strongPassword);
+  await page.getByLabel(/^Confirm password/).fill(strongPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, /already/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('sign-in shows its validation messages and the server message for a wrong password', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Sam Signin');
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Email/).fill('sam@');
+  await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
+
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, /incorrect|invalid|wrong/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('user-info'))).toBeNull();
+});
+
+test('forgot password: mail, new password, sign in with it; the old link then fails', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Fay Forgetful');
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Email/).fill('fay@');
+  await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /reset link/ })).toBeVisible();
+
+  const link = linkIn(await waitForMail(account.email, /Reset your/), '/change-password');
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirm Password is required', { exact: true })).toBeVisible();
+  const newPassword = 'copper-lantern-orchard-58';
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Confirm password/).fill(`${newPassword}x`);
+  await expect(page.getByText('Passwords must match', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Confirm password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(toast(page, /password has been reset/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+
+  // The same link a second time: the server's message, and the page stays.
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel(/^New password/).fill('another-fresh-password-77');
+  await page.getByLabel(/^Confirm password/).fill('another-fresh-password-77');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(toast(page, /invalid|expired|used/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/change-password\?/);
+});

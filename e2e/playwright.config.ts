@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium drives the built site against the real server (`pnpm start` on a
+ * fresh embedded database), with a local SMTP sink for mail and a local stand-in for the market data
+ * service. global-setup.ts starts all three; nothing leaves 127.0.0.1.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.tmp/e2e.json' }]],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+});

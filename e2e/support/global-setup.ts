@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { admin, mailDir, runDir } from './env';
+import { marketCoinsOf, trendingCoinsOf } from './market-fixtures';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A real SMTP server that writes every message it receives to `mailDir` as an .eml file. */
+async function startMailSink(): Promise<{ url: string; close: () => Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(path.join(mailDir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The market data service's two calls, answered locally (the API proxies and caches them). */
+async function startMarketData(siteUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const marketCoins = marketCoinsOf(siteUrl);
+  const trendingCoins = trendingCoinsOf(siteUrl);
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const body = url.pathname.endsWith('/coins/markets')
+      ? marketCoins
+      : url.pathname.endsWith('/search/trending')
+        ? trendingCoins
+        : null;
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body ?? { error: 'not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const [mail, market] = await Promise.all([startMailSink(), startMarketData(baseUrl)]);
+
+  // `pnpm start` as a person runs it (it builds the site when its sources are newer than the build).
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(runDir, 'data'),
+      SMTP_URL: mail.url,
+      MARKET_DATA_URL: market.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: stopping it stops the server process start.mjs runs, too.
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('exit', stop);
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    stop();
+    await exited;
+    await Promise.all([mail.close(), market.close()]);
+  };
+}
