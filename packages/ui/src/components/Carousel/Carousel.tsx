@@ -170,8 +170,11 @@ export function Carousel({
       const left = slideLeft(track, wrapped);
       setCurrent(wrapped);
       if (Math.abs(track.scrollLeft - left) <= 1) return;
+      // A second press while a smooth scroll is under way jumps: a smooth scroll that interrupts
+      // another can leave the scroller snapped to the slide it was leaving (Chromium).
+      const moving = targetRef.current !== null;
       targetRef.current = left;
-      const smooth = !window.matchMedia(reducedMotionQuery).matches;
+      const smooth = !moving && !window.matchMedia(reducedMotionQuery).matches;
       track.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
     },
     [positions],
