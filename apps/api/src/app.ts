@@ -88,7 +88,8 @@ export async function buildApp({
         styleSrc: ["'self'"],
         // Style attributes cannot run code; Radix writes a few (CSS variables) into prerendered HTML.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Coin images and sparklines come from the market data service's image hosts.
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.MARKET_IMAGE_ORIGINS],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

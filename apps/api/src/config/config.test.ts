@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
 
+  it('reads the market image origins as origins, space-separated', () => {
+    expect(loadConfig({}).MARKET_IMAGE_ORIGINS).toContain('https://coin-images.coingecko.com');
+    expect(
+      loadConfig({ MARKET_IMAGE_ORIGINS: ' https://img.example.com/coins/  http://127.0.0.1:9000 ' })
+        .MARKET_IMAGE_ORIGINS,
+    ).toEqual(['https://img.example.com', 'http://127.0.0.1:9000']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', WHATSAPP_NUMBER: '' }).PORT).toBe(3000);
   });
@@ -37,6 +45,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['REDIS_URL', { REDIS_URL: 'localhost' }],
+    ['MARKET_IMAGE_ORIGINS', { MARKET_IMAGE_ORIGINS: 'javascript:alert(1)' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -30,6 +30,28 @@ const schema = z
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +15551234567')
       .optional(),
     MARKET_DATA_URL: z.url().default('https://api.coingecko.com/api/v3'),
+    /**
+     * Where the market data's coin images and sparklines are served from: the site's Content Security
+     * Policy lets its pages load images from these origins (space-separated) and no others.
+     */
+    MARKET_IMAGE_ORIGINS: z
+      .string()
+      .default('https://coin-images.coingecko.com https://assets.coingecko.com https://www.coingecko.com')
+      .transform((value, context) => {
+        const origins: string[] = [];
+        for (const part of value.split(/\s+/).filter((origin) => origin.length > 0)) {
+          const url = URL.canParse(part) ? new URL(part) : null;
+          if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+            context.addIssue({
+              code: 'custom',
+              message: `must be http(s) origins separated by spaces, not "${part}"`,
+            });
+            return z.NEVER;
+          }
+          origins.push(url.origin);
+        }
+        return origins;
+      }),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: optionalString,
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

@@ -67,6 +67,29 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The session check runs before every signed-in request: one named prepared statement per database
+ * handle, so neither the query builder nor PostgreSQL's planner redo the same work on each request.
+ */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSessionQuery>>();
+
+function prepareLiveSessionQuery(db: Database) {
+  return db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+
 /** The account of a live session (not revoked, not past its absolute or idle expiry), or null. */
 export async function findSignedInAccount(
   db: Database,
@@ -74,20 +97,13 @@ export async function findSignedInAccount(
   times: SessionTimes,
   now = new Date(),
 ): Promise<SignedInAccount | null> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
   const idleSince = new Date(now.getTime() - times.SESSION_IDLE_MINUTES * 60_000);
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-      ),
-    )
-    .limit(1);
+  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleSince });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));

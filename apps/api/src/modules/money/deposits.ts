@@ -209,11 +209,19 @@ export function depositOperations({ config, db }: Services): Operations {
           );
           // The depositor's lock comes before any entry: the entries' foreign keys take a share lock
           // on the same row, and taking it the other way round deadlocks two approvals of one user.
+          // The same statement reads the reviewer, so the answer needs no query of its own.
           const [depositor] = await tx
-            .select({ id: users.id, fullname: users.fullname, referredById: users.referredById })
+            .select({
+              id: users.id,
+              fullname: users.fullname,
+              email: users.email,
+              referredById: users.referredById,
+              reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
+            })
             .from(users)
+            .leftJoin(reviewer, eq(reviewer.id, admin.userId))
             .where(eq(users.id, resolved.userId))
-            .for('update');
+            .for('update', { of: users });
           if (!depositor) throw new Error('The depositor vanished');
           await postJournal(tx, {
             kind: 'deposit',
@@ -234,7 +242,11 @@ export function depositOperations({ config, db }: Services): Operations {
             targetId: resolved.id,
             details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
           });
-          return reviewed(tx, resolved.id);
+          return adminDeposit({
+            deposit: resolved,
+            user: { id: depositor.id, fullname: depositor.fullname, email: depositor.email },
+            reviewer: depositor.reviewer,
+          });
         });
         return { msg: 'Deposit approved', deposit };
       },

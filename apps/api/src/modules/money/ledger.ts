@@ -44,29 +44,32 @@ export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: strin
       throw new Error(`Journal ${journal.ref} has an entry of ${posting.amountCents} cents`);
     }
   }
-  const [row] = await tx
-    .insert(ledgerJournals)
-    .values({
-      kind: journal.kind,
-      userId: journal.userId,
-      ref: journal.ref,
-      memo: journal.memo ?? null,
-      createdById: journal.createdById ?? null,
-      depositId: journal.depositId,
-      withdrawalId: journal.withdrawalId,
-      sourceUserId: journal.sourceUserId,
-    })
-    .returning({ id: ledgerJournals.id, createdAt: ledgerJournals.createdAt });
-  if (!row) throw new Error('The journal was not stored');
-  await tx.insert(ledgerEntries).values(
-    journal.postings.map((posting) => ({
-      journalId: row.id,
-      account: posting.account,
-      userId: posting.userId ?? null,
-      amountCents: posting.amountCents,
-      createdAt: row.createdAt,
-    })),
+  // The journal and its entries in one statement (one round trip): the entries take the journal's id
+  // and time from the data-modifying CTE.
+  const postings = sql.join(
+    journal.postings.map(
+      (posting) =>
+        sql`(${posting.account}::ledger_account, ${posting.userId ?? null}::uuid, ${posting.amountCents}::bigint)`,
+    ),
+    sql`, `,
   );
+  const result = await tx.execute(sql`
+    WITH journal AS (
+      INSERT INTO ${ledgerJournals}
+        (kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
+      VALUES (${journal.kind}::journal_kind, ${journal.userId}::uuid, ${journal.ref}, ${journal.memo ?? null},
+        ${journal.createdById ?? null}::uuid, ${journal.depositId ?? null}::uuid,
+        ${journal.withdrawalId ?? null}::uuid, ${journal.sourceUserId ?? null}::uuid)
+      RETURNING id, created_at
+    ), entries AS (
+      INSERT INTO ${ledgerEntries} (journal_id, account, user_id, amount_cents, created_at)
+      SELECT journal.id, posting.account, posting.user_id, posting.amount_cents, journal.created_at
+      FROM journal, (VALUES ${postings}) AS posting (account, user_id, amount_cents)
+    )
+    SELECT id, created_at FROM journal`);
+  const [stored] = rowsOf<{ id: string; created_at: Date | string }>(result);
+  if (!stored) throw new Error('The journal was not stored');
+  const row = { id: stored.id, createdAt: new Date(stored.created_at) };
   return row;
 }
 

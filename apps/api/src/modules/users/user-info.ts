@@ -18,25 +18,41 @@ type JsonUpdate = operations['updateUserInfo']['requestBody']['content']['applic
 type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
 
 export function userInfoOperations({ config, db }: Services): Operations {
-  /** The user's info: every property, or only those named (money figures computed only if named). */
-  async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
-    const wants = (name: string) => names === null || names.has(name);
-    const wantsFigures = [...figureNames].some(wants);
-    // One statement: the user, their notification and (when asked for) every money figure. The
-    // figures take the id as a value, not the outer row's column: correlated, the planner may read
-    // every entry of every user.
-    const [row] = await db
+  /**
+   * One statement: the user, their notification and (when asked for) every money figure, prepared
+   * once under a name (the most frequent signed-in call). The figures take the id as a value, not the
+   * outer row's column: correlated, the planner may read every entry of every user.
+   */
+  const prepareUserInfo = (figures: boolean, name: string) =>
+    db
       .select({
         user: users,
         notification: notifications,
-        figures: wantsFigures
-          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`${userId}::uuid`)}) f)`
+        figures: figures
+          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`${sql.placeholder('userId')}::uuid`)}) f)`
           : sql<null>`NULL`,
       })
       .from(users)
       .leftJoin(notifications, eq(notifications.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(name);
+  let userInfoWithFigures: ReturnType<typeof prepareUserInfo> | undefined;
+  let userInfoWithoutFigures: ReturnType<typeof prepareUserInfo> | undefined;
+  const withFigures = () => {
+    userInfoWithFigures ??= prepareUserInfo(true, 'user_info_with_figures');
+    return userInfoWithFigures;
+  };
+  const withoutFigures = () => {
+    userInfoWithoutFigures ??= prepareUserInfo(false, 'user_info');
+    return userInfoWithoutFigures;
+  };
+
+  /** The user's info: every property, or only those named (money figures computed only if named). */
+  async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
+    const wants = (name: string) => names === null || names.has(name);
+    const wantsFigures = [...figureNames].some(wants);
+    const [row] = await (wantsFigures ? withFigures() : withoutFigures()).execute({ userId });
     if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     const { user, notification } = row;
     const figures = wantsFigures ? toAccountFigures(row.figures ?? undefined) : null;
