@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@ledgerline/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   minHeight: '100vh',
@@ -40,10 +40,27 @@ export const brief = style({ color: vars.color.textMuted, lineHeight: vars.lineH
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** Two fields side by side from the tablet width; one under the other on phones. */
 export const formRow = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [tablet]: { gridTemplateColumns: '1fr 1fr', rowGap: 0 } },
+});
+
+/*
+ * Side by side, each field lays its three parts (label with any hint, control, error) on the row's
+ * three shared grid rows, so the two controls line up when only one field has a hint or an error.
+ * `div`: every field's root is one, and the type selector outweighs the field's own `display`.
+ */
+globalStyle(`${formRow} > div`, {
+  '@media': { [tablet]: { gridRow: 'span 3', display: 'grid', gridTemplateRows: 'subgrid', rowGap: 0 } },
+});
+
+// The field's own spacing between its parts, as margins: a row with no error adds no space.
+globalStyle(`${formRow} > div > * + *`, {
+  '@media': { [tablet]: { marginTop: vars.space.sm } },
 });
 
 export const links = style({

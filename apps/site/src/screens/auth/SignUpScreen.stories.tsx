@@ -2,7 +2,7 @@ import { mocks } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
 import { storyLocation, withRouter } from '../../testing/storyRouter';
 import { expectToast } from '../../testing/toasts';
 import { SignUpScreen } from './SignUpScreen';
@@ -20,6 +20,7 @@ const meta = {
 } satisfies Meta<typeof SignUpScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
 async function chooseOption(label: RegExp, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -41,6 +42,35 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     await expect(canvas.getByRole('combobox', { name: /Investment goal/ })).toHaveTextContent('Optional');
+  },
+};
+
+/** The top of a field's control box (its border), found from the field's label. */
+const controlTop = (canvas: Canvas, label: RegExp) => {
+  const control = canvas.getByText(label, { selector: 'label' }).parentElement?.nextElementSibling;
+  if (!control) throw new Error(`No control after the label ${label}`);
+  return control.getBoundingClientRect().top;
+};
+
+async function expectControlsAligned(canvas: Canvas) {
+  await expect(controlTop(canvas, /^Full name/)).toBe(controlTop(canvas, /^Email/));
+  await expect(controlTop(canvas, /^Phone number/)).toBe(controlTop(canvas, /^Country/));
+  await expect(controlTop(canvas, /^Password/)).toBe(controlTop(canvas, /^Confirm password/));
+}
+
+/**
+ * 1280 px: in each two-field row the controls line up, though only one field of the row (phone
+ * number, password) has a hint under its label.
+ */
+export const AlignedRows: Story = {
+  parameters: { screenshot: { width: 1280, height: 900 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('US format: (555) 123-4567')).toBeVisible();
+    await expectControlsAligned(canvas);
+    // An error under one control does not move its neighbour.
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Please enter your fullname')).toBeVisible();
+    await expectControlsAligned(canvas);
   },
 };
 

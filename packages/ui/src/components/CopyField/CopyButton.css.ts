@@ -15,6 +15,33 @@ export const label = style({
 /** Keeps its place (and the button's width) but is neither painted nor read. */
 export const inactiveLabel = style({ visibility: 'hidden' });
 
+// Below sprinkles' `tablet` breakpoint (600 px), written out so the button does not pull in sprinkles.
+const phone = 'screen and (max-width: 599.98px)';
+
+/** Compact on phones: a square button showing its icon, so the value beside it keeps the room. */
+export const compactButton = style({
+  '@media': {
+    [phone]: {
+      // Doubled, to win over the Button's own padding whatever order the stylesheets load in.
+      selectors: { '&&': { minWidth: vars.size.control, paddingInline: 0 } },
+    },
+  },
+});
+
+/** The words "Copy" and "Copied" of a compact button: kept for screen readers, not shown on phones. */
+export const compactWord = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const icon = style({ width: vars.fontSize.md, height: vars.fontSize.md, flexShrink: 0 });
 
 export const failureMessage = style({

@@ -1,6 +1,14 @@
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button, type ButtonProps } from '../Button/Button';
-import { failureMessage, icon, inactiveLabel, label, labels } from './CopyButton.css';
+import {
+  compactButton,
+  compactWord,
+  failureMessage,
+  icon,
+  inactiveLabel,
+  label,
+  labels,
+} from './CopyButton.css';
 import type { CopyState } from './useClipboardCopy';
 
 type CopyButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'asChild'> & {
@@ -8,6 +16,8 @@ type CopyButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'asChild'> & {
   state: CopyState;
   /** Words read after "Copy" by screen readers only, e.g. "address" for "Copy address". @default undefined */
   what?: string;
+  /** On phones, shows only the icon (the words stay for screen readers). @default false */
+  compactOnPhones?: boolean;
 };
 
 const copyIcon = (
@@ -35,19 +45,31 @@ const checkIcon = (
 );
 
 /** The "Copy" button of CopyField and AddressText: says "Copied" while the copy is fresh. */
-export function CopyButton({ state, what, variant = 'secondary', ...rest }: CopyButtonProps) {
+export function CopyButton({
+  state,
+  what,
+  compactOnPhones = false,
+  variant = 'secondary',
+  className,
+  ...rest
+}: CopyButtonProps) {
   const copied = state === 'copied';
+  const word = compactOnPhones ? compactWord : undefined;
   return (
-    <Button variant={variant} {...rest}>
+    <Button
+      variant={variant}
+      className={[compactOnPhones && compactButton, className].filter(Boolean).join(' ') || undefined}
+      {...rest}
+    >
       <span className={labels}>
         <span className={copied ? `${label} ${inactiveLabel}` : label}>
           {copyIcon}
-          Copy
+          <span className={word}>Copy</span>
           {what && <span className={visuallyHidden}> {what}</span>}
         </span>
         <span className={copied ? label : `${label} ${inactiveLabel}`}>
           {checkIcon}
-          Copied
+          <span className={word}>Copied</span>
         </span>
       </span>
     </Button>

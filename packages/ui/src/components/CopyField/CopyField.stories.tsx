@@ -99,6 +99,29 @@ export const Monospace: Story = {
   },
 };
 
+/**
+ * On a phone a long value wraps onto more lines instead of being cut off, and the button shows only
+ * its icon (still named "Copy") so the value keeps the room.
+ */
+export const OnAPhone: Story = {
+  args: { value: 'https://ledgerline.example/sign-up?ref=amara.okafor.2024', mono: true },
+  parameters: { screenshot: { width: 375, height: 300 } },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your referral link' });
+    await expect(field).toHaveValue(args.value);
+    // Every line shows: nothing scrolls inside the field.
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight);
+    await expect(field.clientHeight).toBeGreaterThan(50);
+    const button = canvas.getByRole('button', { name: 'Copy' });
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvas }) => {

@@ -1,7 +1,14 @@
 import { type ComponentPropsWithRef, useId, useRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { CopyButton, CopyStatus } from './CopyButton';
-import { input, label as labelStyle, mono as monoStyle, root, row } from './CopyField.css';
+import {
+  label as labelStyle,
+  mono as monoStyle,
+  root,
+  row,
+  valueBox,
+  value as valueStyle,
+} from './CopyField.css';
 import { copyResetMs, useClipboardCopy } from './useClipboardCopy';
 
 export type CopyFieldProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'> & {
@@ -20,8 +27,9 @@ export type CopyFieldProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'on
 };
 
 /**
- * A read-only value with a Copy button, e.g. the referral link. The button says "Copied" for
- * 2000 ms. If the browser refuses, the value is selected and the person is told to copy it.
+ * A read-only value with a Copy button, e.g. the referral link. The value wraps onto more lines
+ * rather than being cut off, and on phones the button shows only its icon. The button says "Copied"
+ * for 2000 ms. If the browser refuses, the value is selected and the person is told to copy it.
  */
 export function CopyField({
   value,
@@ -35,7 +43,7 @@ export function CopyField({
 }: CopyFieldProps) {
   const inputId = useId();
   const statusId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const { state, copy } = useClipboardCopy(resetAfter);
 
   const handleCopy = async () => {
@@ -53,17 +61,21 @@ export function CopyField({
         {label}
       </label>
       <div className={row}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={mono ? `${input} ${monoStyle}` : input}
-          value={value}
-          readOnly
-          spellCheck={false}
-          aria-describedby={state === 'failed' ? statusId : undefined}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyButton state={state} onClick={handleCopy} />
+        {/* A textarea, so a long value wraps; the box repeats the value to grow to its height. */}
+        <div className={mono ? `${valueBox} ${monoStyle}` : valueBox} data-value={value}>
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            className={valueStyle}
+            value={value}
+            rows={1}
+            readOnly
+            spellCheck={false}
+            aria-describedby={state === 'failed' ? statusId : undefined}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+        <CopyButton state={state} onClick={handleCopy} compactOnPhones />
       </div>
       <CopyStatus
         id={statusId}

@@ -2,8 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-/** The frame; it scrolls sideways when the table is wider than the screen. */
+/**
+ * The frame; it scrolls sideways when the table is wider than the screen. It is positioned, so
+ * absolutely positioned content inside (visually hidden text, a badge's overlay) is held and
+ * scrolled by it instead of widening the page.
+ */
 export const scroller = style({
+  position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   borderWidth: vars.size.borderWidth,

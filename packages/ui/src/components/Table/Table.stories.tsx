@@ -215,6 +215,8 @@ export const Narrow: Story = {
   play: async ({ canvas, userEvent }) => {
     const region = await canvas.findByRole('region', { name: 'Recent transactions' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // Positioned, so absolutely positioned content (visually hidden text) scrolls with the table.
+    await expect(getComputedStyle(region).position).toBe('relative');
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },

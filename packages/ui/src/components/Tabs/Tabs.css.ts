@@ -1,21 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// Sprinkles' `tablet` breakpoint, written out so that tabs do not pull in the sprinkles stylesheet.
+const tablet = 'screen and (min-width: 600px)';
+
+/**
+ * Every tab stays in view: on a phone the tabs share the row and their labels wrap onto two lines;
+ * when even that is too narrow, tabs move to a second row. Nothing hides off to the side.
+ */
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  // Many tabs on a narrow screen scroll sideways rather than wrap.
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
 });
 
 export const trigger = style({
-  flexShrink: 0,
+  // From a zero basis, tabs wrap only when even their longest word no longer fits, and share the row equally.
+  flex: '1 1 0',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: vars.size.control,
-  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
   borderWidth: 0,
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   background: 'transparent',
@@ -23,7 +31,8 @@ export const trigger = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
   cursor: 'pointer',
   transitionProperty: 'color, box-shadow, background-color',
   transitionDuration: vars.motion.fast,
@@ -37,10 +46,19 @@ export const trigger = style({
       boxShadow: `inset 0 calc(-2 * ${vars.size.borderWidth}) 0 ${vars.color.accent}`,
     },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.borderStrong },
-    // Inset, so the scrolling list does not clip the ring.
+    // Inset, so neighbouring tabs do not cover the ring.
     '&:focus-visible': {
       outline: `${vars.size.focusWidth} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.size.focusWidth})`,
+    },
+  },
+  '@media': {
+    // With room, each tab is as wide as its one-line label.
+    [tablet]: {
+      flex: '0 0 auto',
+      paddingInline: vars.space.lg,
+      lineHeight: 'inherit',
+      whiteSpace: 'nowrap',
     },
   },
 });

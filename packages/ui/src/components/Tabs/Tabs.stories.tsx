@@ -111,3 +111,20 @@ export const KeyboardArrows: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'Security Information' })).toHaveFocus();
   },
 };
+
+/** Every tab stays in view on a phone: labels wrap and, when even that is too narrow, tabs move to a second row. */
+export const OnAPhone: Story = {
+  parameters: { screenshot: { width: 320, height: 400 } },
+  play: async ({ canvas }) => {
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(320);
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
+    const list = canvas.getByRole('tablist', { name: 'Profile' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible();
+  },
+};

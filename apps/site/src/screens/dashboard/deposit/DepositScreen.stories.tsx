@@ -22,6 +22,19 @@ async function chooseCoinAndAmount(canvas: Canvas, coin: string, amount: string)
   await userEvent.tab();
 }
 
+/** Each coin's tile holds its whole name: nothing spills over the tile's edge. */
+async function expectCoinNamesFit(canvas: Canvas) {
+  for (const coin of ['Bitcoin', 'Ethereum', 'USDT']) {
+    const tile = canvas.getByRole('radio', { name: coin }).closest('label') as HTMLElement;
+    const name = within(tile).getByText(coin);
+    await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(tile.getBoundingClientRect().right);
+    await expect(name.getBoundingClientRect().height).toBeLessThan(
+      2 * Number.parseFloat(getComputedStyle(name).lineHeight),
+    );
+  }
+}
+
 /** Waits until the wallet's QR image (served by the API) has loaded. */
 async function qrLoaded(canvas: Canvas, coin: string) {
   const image = await canvas.findByRole('img', { name: `QR code for your ${coin} deposit address` });
@@ -82,6 +95,16 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Risk notice' })).toBeVisible();
     await expect(canvas.getByText(/only after profit is made and after 30% of the capital/)).toBeVisible();
     await expect(canvas.getByText('0.00 USD')).toBeVisible();
+    await expectCoinNamesFit(canvas);
+  },
+};
+
+/** A 375 px phone: the coin tiles stack, each name whole inside its tile. */
+export const DefaultOnAPhone: Story = {
+  parameters: { screenshot: { width: 375, height: 800 } },
+  play: async ({ canvas }) => {
+    await expectCoinNamesFit(canvas);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
@@ -116,6 +139,7 @@ export const CoinAndAmountChosenOnAPhone: Story = {
     await expect(canvas.getByRole('group', { name: 'Deposit address' })).toHaveTextContent(
       fixtures.usdtWallet.address,
     );
+    await expectCoinNamesFit(canvas);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

@@ -6,7 +6,6 @@ import {
   FileField,
   formatUsd,
   MoneyField,
-  PageHeader,
   QRCode,
   Spinner,
   toast,
@@ -25,6 +24,7 @@ import { showRequestFailure } from '../money/requestFailure';
 import { uploadForm } from '../money/uploadForm';
 import { isAmountChosen, toAmountString, usdAmountRule } from '../money/usdAmount';
 import { useIdempotencyKey } from '../money/useIdempotencyKey';
+import { DashboardPage } from '../shared/DashboardPage';
 import * as styles from './DepositScreen.css';
 import { useWallets, type Wallet } from './useWallets';
 
@@ -108,11 +108,10 @@ export function DepositScreen() {
   });
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="What would you like to deposit?"
-        brief="Choose a coin and an amount in US dollars. We then show you the address to pay to. Send the payment, upload its receipt, and we review your deposit."
-      />
+    <DashboardPage
+      title="What would you like to deposit?"
+      brief="Choose a coin and an amount in US dollars. We then show you the address to pay to. Send the payment, upload its receipt, and we review your deposit."
+    >
       <div className={styles.layout}>
         <Card padding="lg">
           <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
@@ -222,7 +221,7 @@ export function DepositScreen() {
         amount={completedAmount}
         onClose={() => setCompletedAmount(null)}
       />
-    </div>
+    </DashboardPage>
   );
 }
 

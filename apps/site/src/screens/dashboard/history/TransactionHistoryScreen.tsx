@@ -4,7 +4,6 @@ import {
   CoinIcon,
   EmptyState,
   Money,
-  PageHeader,
   Select,
   type SelectOption,
   Spinner,
@@ -15,6 +14,7 @@ import {
 import { useRef, useState } from 'react';
 import { coinName, coins } from '../money/coins';
 import { showRequestFailure } from '../money/requestFailure';
+import { DashboardPage } from '../shared/DashboardPage';
 import { networkShortNames } from '../withdrawal/networks';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
@@ -115,11 +115,10 @@ export function TransactionHistoryScreen() {
   const rows = state.phase === 'ready' ? state.items : [];
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Transaction History"
-        brief="Every deposit, withdrawal, profit, bonus and adjustment on your account, newest first."
-      />
+    <DashboardPage
+      title="Transaction History"
+      brief="Every deposit, withdrawal, profit, bonus and adjustment on your account, newest first."
+    >
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <Select
@@ -161,22 +160,28 @@ export function TransactionHistoryScreen() {
         />
       ) : (
         <Card padding="none">
-          <div ref={tableRef}>
-            <Table.Root caption="Your transactions" captionHidden>
-              <Table.Head>
-                <Table.Row>
-                  <Table.ColumnHeader>Transaction</Table.ColumnHeader>
-                  <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader className={styles.holdsHiddenText}>
+          <div ref={tableRef} className={styles.history}>
+            {/*
+              On a phone the rows are stacked with CSS (see the styles): the explicit roles keep the
+              table's semantics in browsers that drop them when a table part is not displayed as one.
+            */}
+            <Table.Root caption="Your transactions" captionHidden className={styles.table} role="table">
+              <Table.Head className={styles.head} role="rowgroup">
+                <Table.Row role="row">
+                  <Table.ColumnHeader role="columnheader">Transaction</Table.ColumnHeader>
+                  <Table.ColumnHeader numeric role="columnheader">
+                    Amount
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader role="columnheader">Status</Table.ColumnHeader>
+                  <Table.ColumnHeader className={styles.holdsHiddenText} role="columnheader">
                     <span className={visuallyHidden}>Details</span>
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Head>
-              <Table.Body>
+              <Table.Body className={styles.body} role="rowgroup">
                 {rows.map((row) => (
-                  <Table.Row key={row._id}>
-                    <Table.RowHeader>
+                  <Table.Row key={row._id} className={styles.row} role="row">
+                    <Table.RowHeader className={styles.transactionCell} role="rowheader">
                       <span className={styles.kind}>{kindLabels[row.trxType]}</span>
                       <span className={styles.subject}>
                         <RowSubject row={row} />
@@ -187,13 +192,13 @@ export function TransactionHistoryScreen() {
                         <span className={styles.mono}>{row.ref}</span>
                       </span>
                     </Table.RowHeader>
-                    <Table.Cell numeric>
+                    <Table.Cell numeric className={styles.cell} role="cell">
                       <Money amount={row.amount} sign={signOf(row)} display="code" />
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell className={styles.cell} role="cell">
                       <StatusBadge status={row.status} />
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell className={styles.detailsCell} role="cell">
                       <Button
                         className={styles.holdsHiddenText}
                         variant="ghost"
@@ -219,6 +224,6 @@ export function TransactionHistoryScreen() {
         </div>
       )}
       <TransactionDetailDialog transaction={selected} onClose={() => setSelected(null)} />
-    </div>
+    </DashboardPage>
   );
 }

@@ -20,10 +20,14 @@ export const legend = style({
   color: vars.color.text,
 });
 
+/**
+ * A tile is never narrower than its longest content, "Ethereum" with its radio and mark (about
+ * 10 rem at the body size): the tiles move onto more rows instead of spilling their names.
+ */
 export const options = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
 });
 
 export const option = style({
@@ -52,6 +56,9 @@ export const option = style({
     '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });
+
+/** On the narrowest screens (or with very large text) a name wraps inside its tile rather than out of it. */
+export const name = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const radio = style({
   margin: 0,

@@ -51,7 +51,7 @@ export function CoinChoice({
               aria-invalid={error ? true : undefined}
             />
             <CoinIcon coin={coin} size="md" title={null} />
-            <span>{coinName(coin)}</span>
+            <span className={styles.name}>{coinName(coin)}</span>
           </label>
         ))}
       </div>

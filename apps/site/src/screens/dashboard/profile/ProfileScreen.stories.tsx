@@ -312,10 +312,38 @@ export const WithKeyboard: Story = {
   },
 };
 
+/** Every tab lies within the screen's width: none is hidden off to the side. */
+async function expectTabsWithin(canvas: ReturnType<typeof within>, width: number) {
+  const tabs = await canvas.findAllByRole('tab');
+  await expect(tabs).toHaveLength(3);
+  for (const tab of tabs) {
+    const box = tab.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(width);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+}
+
+/** The narrowest phone: the third tab wraps onto a second row rather than off the screen. */
 export const Narrow: Story = {
   parameters: { screenshot: { width: 320, height: 900 } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('tab', { name: 'Personal Information' });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    await expectTabsWithin(canvas, 320);
+  },
+};
+
+/** A 375 px phone: the three tabs share one row, their labels on two lines; the arrows reach "Notifications". */
+export const NotificationsOnAPhone: Story = {
+  parameters: { screenshot: { width: 375, height: 800 } },
+  play: async ({ canvas }) => {
+    await expectTabsWithin(canvas, 375);
+    const tops = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    canvas.getByRole('tab', { name: 'Personal Information' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const notifications = canvas.getByRole('tab', { name: 'Notifications' });
+    await expect(notifications).toHaveFocus();
+    await expect(notifications).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible();
   },
 };

@@ -116,6 +116,25 @@ export const LinkUnavailable: Story = {
   },
 };
 
+/**
+ * A 375 px phone: the whole link is readable (it wraps rather than being cut off) and the Copy
+ * button is a compact icon button, still named "Copy".
+ */
+export const LinkOnAPhone: Story = {
+  parameters: { screenshot: { width: 375, height: 1100 } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('textbox', { name: 'Your referral link' });
+    await expect(link).toHaveValue('http://127.0.0.1:3000/sign-up?ref=jane7k2q');
+    // Every line of the link shows: nothing scrolls inside the field.
+    await expect(link.scrollHeight).toBeLessThanOrEqual(link.clientHeight);
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    const copy = canvas.getByRole('button', { name: 'Copy' });
+    await expect(copy.getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await expect(link.getBoundingClientRect().width).toBeGreaterThan(3 * copy.getBoundingClientRect().width);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
 export const Narrow: Story = {
   parameters: { screenshot: { width: 320, height: 1400 } },
   play: async ({ canvas }) => {

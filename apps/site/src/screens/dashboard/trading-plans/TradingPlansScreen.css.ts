@@ -15,6 +15,7 @@ export const plan = style({ display: 'flex', flexDirection: 'column' });
 /** Each card fills its cell, so the cards of a row are as tall as each other. */
 export const planCard = style({ flex: 1 });
 
+/** As wide as the plans above it; the text inside keeps a readable line length. */
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',
@@ -25,8 +26,9 @@ export const notice = style({
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
-  maxWidth: '60rem',
 });
+
+export const noticeText = style({ maxWidth: '75ch' });
 
 export const noticeTitle = style({
   fontSize: vars.fontSize.md,

@@ -40,9 +40,12 @@ export const Plans: Story = {
     const invest = canvas.getAllByRole('link', { name: 'Invest Now' });
     await expect(invest).toHaveLength(8);
     for (const link of invest) await expect(link).toHaveAttribute('href', '/dashboard/deposit');
-    await expect(canvas.getByRole('region', { name: 'Risk notice' })).toHaveTextContent(
-      /you can lose some or all of the money you invest/,
-    );
+    const notice = canvas.getByRole('region', { name: 'Risk notice' });
+    await expect(notice).toHaveTextContent(/you can lose some or all of the money you invest/);
+    // The notice spans the same width as the plans above it.
+    const grid = canvas.getByRole('list', { name: 'Plans' }).getBoundingClientRect();
+    await expect(notice.getBoundingClientRect().left).toBe(grid.left);
+    await expect(notice.getBoundingClientRect().width).toBe(grid.width);
   },
 };
 

@@ -32,7 +32,7 @@ export function TradingPlansScreen() {
         <h2 id="plans-risk-notice" className={styles.noticeTitle}>
           {plansRiskNotice.title}
         </h2>
-        <p>{plansRiskNotice.brief}</p>
+        <p className={styles.noticeText}>{plansRiskNotice.brief}</p>
       </section>
     </DashboardPage>
   );

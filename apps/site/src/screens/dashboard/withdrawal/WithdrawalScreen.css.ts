@@ -1,14 +1,6 @@
 import { breakpoints, vars } from '@ledgerline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-});
-
 /** The form beside the notes on wide screens; the notes below it on narrow ones. */
 export const layout = style({
   display: 'grid',

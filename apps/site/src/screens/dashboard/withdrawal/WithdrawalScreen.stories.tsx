@@ -23,6 +23,19 @@ async function chooseNetwork(canvas: Canvas, network: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
+/** Each coin's tile holds its whole name: nothing spills over the tile's edge. */
+async function expectCoinNamesFit(canvas: Canvas) {
+  for (const coin of ['Bitcoin', 'Ethereum', 'USDT']) {
+    const tile = canvas.getByRole('radio', { name: coin }).closest('label') as HTMLElement;
+    const name = within(tile).getByText(coin);
+    await expect(tile.scrollWidth).toBeLessThanOrEqual(tile.clientWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(tile.getBoundingClientRect().right);
+    await expect(name.getBoundingClientRect().height).toBeLessThan(
+      2 * Number.parseFloat(getComputedStyle(name).lineHeight),
+    );
+  }
+}
+
 /** The balance hint has loaded (the figure the amount is checked against). */
 const balanceShown = (canvas: Canvas) => canvas.findByText('Available balance: $25,455.40');
 
@@ -64,6 +77,17 @@ export const Default: Story = {
     await expect(networkSelect(canvas)).toHaveTextContent('Choose a coin first');
     await expect(canvas.getByText(/only after profit is made and after 30% of the capital/)).toBeVisible();
     await expect(canvas.getByText('0.00 USD')).toBeVisible();
+    await expectCoinNamesFit(canvas);
+  },
+};
+
+/** A 375 px phone: the coin tiles stack, each name whole inside its tile. */
+export const DefaultOnAPhone: Story = {
+  parameters: { screenshot: { width: 375, height: 800 } },
+  play: async ({ canvas }) => {
+    await balanceShown(canvas);
+    await expectCoinNamesFit(canvas);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

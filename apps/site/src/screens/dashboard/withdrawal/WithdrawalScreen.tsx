@@ -1,15 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
-import {
-  Button,
-  Card,
-  Checkbox,
-  type Coin,
-  formatUsd,
-  MoneyField,
-  PageHeader,
-  Select,
-  TextField,
-} from '@ledgerline/ui';
+import { Button, Card, Checkbox, type Coin, formatUsd, MoneyField, Select, TextField } from '@ledgerline/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -22,6 +12,7 @@ import { WithdrawalRules } from '../money/RequestNotes';
 import { showRequestFailure } from '../money/requestFailure';
 import { amountCents, toAmountString, usdAmountRule, usdCents } from '../money/usdAmount';
 import { useIdempotencyKey } from '../money/useIdempotencyKey';
+import { DashboardPage } from '../shared/DashboardPage';
 import { addressProblem } from './addressCheck';
 import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './networks';
 import { type AvailableBalance, useAvailableBalance } from './useAvailableBalance';
@@ -146,11 +137,10 @@ export function WithdrawalScreen() {
   });
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="What would you like to Withdraw today?"
-        brief="Choose the coin and the network, paste the address of the wallet you are sending to, and enter the amount in US dollars. Our staff review every withdrawal before it is sent."
-      />
+    <DashboardPage
+      title="What would you like to Withdraw today?"
+      brief="Choose the coin and the network, paste the address of the wallet you are sending to, and enter the amount in US dollars. Our staff review every withdrawal before it is sent."
+    >
       <div className={styles.layout}>
         <Card padding="lg">
           <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
@@ -277,6 +267,6 @@ export function WithdrawalScreen() {
         amount={completedAmount}
         onClose={() => setCompletedAmount(null)}
       />
-    </div>
+    </DashboardPage>
   );
 }
