@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
@@ -78,7 +78,9 @@ export async function buildApp({
 
   const site = loadSite(config.SITE_DIR);
 
-  await app.register(helmet, {
+  // The security headers: helmet's middleware is built once here (the Fastify wrapper builds it again
+  // on every request), then only sets its headers on each answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -101,6 +103,9 @@ export async function buildApp({
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
 
   // Rate limits live in Redis when several instances must share them, else in this process.
   const redis = config.REDIS_URL

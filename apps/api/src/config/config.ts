@@ -56,6 +56,11 @@ const schema = z
     ADMIN_PASSWORD: optionalString,
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+    /**
+     * How long a process may trust a session it found live before asking the database again (0:
+     * every request asks). Revocations made by another process take effect within this time.
+     */
+    SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     REFERRAL_BONUS_PERCENT: z.coerce.number().min(0).max(100).default(5),
     PRODUCT_NAME: z.string().min(1).max(60).default('Ledgerline'),
     SITE_DIR: z

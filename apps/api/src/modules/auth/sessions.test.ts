@@ -11,13 +11,20 @@ import { newSession } from './sessions';
 import { hashToken } from './tokens';
 
 let app: FastifyInstance;
+/** For tests that change sessions in the database behind the server's back: it asks on every request. */
+let uncachedApp: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
+  uncachedApp = await createTestApp({ SESSION_CHECK_CACHE_MS: '0' });
 });
-afterAll(() => app.close());
+afterAll(() => Promise.all([app.close(), uncachedApp.close()]));
 
-async function userInfo(headers: Record<string, string>, url = '/api/v1/users/user-info?fields=email') {
-  const response = await app.inject({ method: 'GET', url, headers });
+async function userInfo(
+  headers: Record<string, string>,
+  url = '/api/v1/users/user-info?fields=email',
+  server = app,
+) {
+  const response = await server.inject({ method: 'GET', url, headers });
   await expectContract('getUserInfo', response);
   return response;
 }
@@ -152,7 +159,7 @@ describe('sessions', () => {
       .set({ lastUsedAt: new Date(Date.now() - 29 * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
     // Used within 30 minutes: still alive, and the use moves the idle expiry.
-    expect((await userInfo(investor.headers)).statusCode).toBe(200);
+    expect((await userInfo(investor.headers, undefined, uncachedApp)).statusCode).toBe(200);
     const [touched] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
     expect(Date.now() - (touched?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
 
@@ -160,7 +167,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
-    const idle = await userInfo(investor.headers);
+    const idle = await userInfo(investor.headers, undefined, uncachedApp);
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual({ msg: 'Your session has ended. Please sign in again.' });
   });
@@ -172,7 +179,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(investor.token)));
-    expect((await userInfo(investor.headers)).statusCode).toBe(401);
+    expect((await userInfo(investor.headers, undefined, uncachedApp)).statusCode).toBe(401);
   });
 
   it('follows SESSION_IDLE_MINUTES and SESSION_MAX_HOURS from configuration', async () => {
@@ -197,6 +204,48 @@ describe('sessions', () => {
     }
   });
 
+  it('trusts a session it found live for SESSION_CHECK_CACHE_MS, then asks the database again', async () => {
+    const cachingApp = await createTestApp({ SESSION_CHECK_CACHE_MS: '400' });
+    try {
+      const investor = await signedInInvestor(cachingApp);
+      expect((await userInfo(investor.headers, undefined, cachingApp)).statusCode).toBe(200);
+      // Revoked by another process: this one learns it once its 400 ms are up.
+      const { db } = await testDatabase();
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(investor.token)));
+      const revokedAt = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - revokedAt < 2_000) {
+        status = (await userInfo(investor.headers, undefined, cachingApp)).statusCode;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe(401);
+      expect(Date.now() - revokedAt).toBeLessThan(1_000);
+    } finally {
+      await cachingApp.close();
+    }
+  });
+
+  it('never trusts a remembered session past its own expiry', async () => {
+    const cachingApp = await createTestApp({ SESSION_CHECK_CACHE_MS: '10000' });
+    try {
+      const investor = await signedInInvestor(cachingApp);
+      const { db } = await testDatabase();
+      // The session expires 300 ms from now; the cache would otherwise keep it for 10 s.
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 300) })
+        .where(eq(sessions.tokenHash, hashToken(investor.token)));
+      expect((await userInfo(investor.headers, undefined, cachingApp)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await userInfo(investor.headers, undefined, cachingApp)).statusCode).toBe(401);
+    } finally {
+      await cachingApp.close();
+    }
+  });
+
   it('accepts credentials only from the Authorization header: never a cookie, never ?token=', async () => {
     const investor = await signedInInvestor(app);
     const cookie = await userInfo({ cookie: `token=${investor.token}; user-info=${investor.token}` });
@@ -217,6 +266,9 @@ describe('POST /auth/logout', () => {
   it('revokes the token it carries, and only that one', async () => {
     const investor = await signedInInvestor(app);
     const other = await signIn(app, investor);
+    // Both sessions were just found live (and remembered): the logout must still apply at once.
+    expect((await userInfo(investor.headers)).statusCode).toBe(200);
+    expect((await userInfo({ authorization: `Bearer ${other.token}` })).statusCode).toBe(200);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',

@@ -21,6 +21,7 @@ declare module 'fastify' {
 }
 
 type SessionTimes = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
+type SessionCheck = SessionTimes & Partial<Pick<Config, 'SESSION_CHECK_CACHE_MS'>>;
 
 export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
@@ -75,7 +76,13 @@ const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSe
 
 function prepareLiveSessionQuery(db: Database) {
   return db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -90,25 +97,66 @@ function prepareLiveSessionQuery(db: Database) {
     .prepare('live_session');
 }
 
+/**
+ * Sessions this process found live in the last moment (`SESSION_CHECK_CACHE_MS`), by token hash. A
+ * signed-in page makes several calls at once, and without it each call would wait on the same
+ * lookup. Logout and password changes made in this process drop their entries at once; made by
+ * another process, they take effect within that time. An entry never outlives the session's own
+ * absolute or idle expiry.
+ */
+type CheckedSession = { account: SignedInAccount; checkedAt: number; validUntil: number };
+const checkedSessions = new Map<string, CheckedSession>();
+const checkedSessionsLimit = 50_000;
+
+function rememberSession(tokenHash: string, entry: CheckedSession) {
+  if (checkedSessions.size >= checkedSessionsLimit) {
+    const now = Date.now();
+    for (const [key, value] of checkedSessions) if (value.validUntil <= now) checkedSessions.delete(key);
+    if (checkedSessions.size >= checkedSessionsLimit) checkedSessions.clear();
+  }
+  checkedSessions.set(tokenHash, entry);
+}
+
+/** Drops this process's checked sessions that a revocation ended: one session, or a user's others. */
+function forgetSessions(match: (account: SignedInAccount) => boolean) {
+  for (const [key, value] of checkedSessions) if (match(value.account)) checkedSessions.delete(key);
+}
+
 /** The account of a live session (not revoked, not past its absolute or idle expiry), or null. */
 export async function findSignedInAccount(
   db: Database,
   token: string,
-  times: SessionTimes,
+  times: SessionCheck,
   now = new Date(),
 ): Promise<SignedInAccount | null> {
+  const tokenHash = hashToken(token);
+  const at = now.getTime();
+  const cacheMs = times.SESSION_CHECK_CACHE_MS ?? 0;
+  const checked = cacheMs > 0 ? checkedSessions.get(tokenHash) : undefined;
+  if (checked && checked.checkedAt <= at && at < checked.validUntil) return checked.account;
+
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSessionQuery(db);
     liveSessionQueries.set(db, query);
   }
-  const idleSince = new Date(now.getTime() - times.SESSION_IDLE_MINUTES * 60_000);
-  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleSince });
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  const idleMs = times.SESSION_IDLE_MINUTES * 60_000;
+  const [row] = await query.execute({ tokenHash, now, idleSince: new Date(at - idleMs) });
+  if (!row) {
+    checkedSessions.delete(tokenHash);
+    return null;
   }
-  return { userId: row.userId, sessionId: row.sessionId, role: row.role };
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (at - lastUsedAt > touchIntervalMs) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    lastUsedAt = at;
+  }
+  const account: SignedInAccount = { userId: row.userId, sessionId: row.sessionId, role: row.role };
+  if (cacheMs > 0) {
+    const validUntil = Math.min(at + cacheMs, row.expiresAt.getTime(), lastUsedAt + idleMs);
+    rememberSession(tokenHash, { account, checkedAt: at, validUntil });
+  }
+  return account;
 }
 
 /** The signed-in account of a request that passed `bearerAuth`. */
@@ -119,6 +167,7 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
 
 /** Logout: this session only. */
 export async function endSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
+  forgetSessions((account) => account.sessionId === sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -135,6 +184,7 @@ export async function endOtherSessions(
   keepSessionId: string | null,
   now = new Date(),
 ): Promise<void> {
+  forgetSessions((account) => account.userId === userId && account.sessionId !== keepSessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now })
