@@ -5,12 +5,16 @@ export const copyrightYear = 2020;
 
 /**
  * The contact page's heading, info line and the labels of its two direct links. The WhatsApp number
- * comes from `GET /whatsapp` and is printed by the page as a US number.
+ * comes from `GET /whatsapp` and is printed by the page as a US number; the info line names WhatsApp
+ * only while the page shows that link (`whatsapp`), as no number may be configured.
  *
  * @operatorClaim support-availability
  * Verify: support really answers 24/7, by email, the form and WhatsApp.
  */
-export function contactPage({ supportEmail }: SiteContentConfig): {
+export function contactPage(
+  { supportEmail }: SiteContentConfig,
+  { whatsapp }: { whatsapp: boolean },
+): {
   heading: string;
   brief: string;
   formHeading: string;
@@ -19,7 +23,9 @@ export function contactPage({ supportEmail }: SiteContentConfig): {
 } {
   return {
     heading: 'Contact Us',
-    brief: `Customer support is available 24/7. Send us a message below, email ${supportEmail}, or chat with us on WhatsApp.`,
+    brief: whatsapp
+      ? `Customer support is available 24/7. Send us a message below, email ${supportEmail}, or chat with us on WhatsApp.`
+      : `Customer support is available 24/7. Send us a message below or email ${supportEmail}.`,
     formHeading: 'Send us a message',
     emailLabel: 'Email support',
     whatsappLabel: 'Chat on WhatsApp',

@@ -1,4 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
+import './zodWithoutEval';
 
 /**
  * The message to show under a field: the first of its errors, once the person has left the field or

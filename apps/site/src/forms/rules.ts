@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodWithoutEval';
 
 // The spec's client-side rules and their messages (section 5), verbatim. Where the spec names a rule
 // without a message, its own wording elsewhere is reused ("Password is required").

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodWithoutEval';
 
 /** An optional text search param: missing, empty or oversized counts as absent, never as an error page. */
 export const optionalSearchText = (maxLength: number) =>

@@ -2,6 +2,7 @@ import { Button, PageHeader } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../config';
 import { aboutBlocks, aboutHeader, tradeWithUs, worldLocations } from '../../content/about';
+import { framedIllustration } from '../illustration.css';
 import * as styles from './AboutScreen.css';
 import { NewsletterBlock } from './NewsletterBlock';
 
@@ -32,7 +33,15 @@ export function AboutScreen() {
         }
         illustration={
           header.image && (
-            <img className={styles.headerIllustration} src={header.image} alt="" width={480} height={360} />
+            <img
+              className={`${styles.headerIllustration} ${framedIllustration}`}
+              src={header.image}
+              // The largest thing on the first screen (its LCP): fetched first.
+              fetchPriority="high"
+              alt=""
+              width={480}
+              height={360}
+            />
           )
         }
       />
@@ -79,7 +88,15 @@ export function AboutScreen() {
           </Button>
         </div>
         {trade.image && (
-          <img className={styles.bandIllustration} src={trade.image} alt="" width={480} height={360} />
+          <img
+            className={`${styles.bandIllustration} ${framedIllustration}`}
+            src={trade.image}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </section>
 

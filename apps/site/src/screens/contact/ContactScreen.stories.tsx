@@ -54,6 +54,7 @@ export const Default: Story = {
     const whatsapp = await canvas.findByRole('link', { name: /Chat on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/15551234567');
     await expect(whatsapp).toHaveTextContent('+1 (555) 123-4567');
+    await expect(canvas.getByText(/Customer support is available 24\/7/)).toHaveTextContent(/on WhatsApp\.$/);
     await expect(canvas.getByRole('link', { name: /Email support/ })).toHaveAttribute(
       'href',
       `mailto:${siteConfig.supportEmail}`,
@@ -133,6 +134,8 @@ export const WhatsAppUnavailable: Story = {
       expect(console.warn).toHaveBeenCalledWith('WhatsApp lookup failed', expect.anything()),
     );
     await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    // Nor does the info line offer a chat the page does not link.
+    await expect(canvas.getByText(/Customer support is available 24\/7/)).not.toHaveTextContent(/WhatsApp/);
     await expect(canvas.getByRole('link', { name: /Email support/ })).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
   },
@@ -157,6 +160,7 @@ export const WhatsAppNotConfigured: Story = {
     // One more turn for the answer to reach the screen.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    await expect(canvas.getByText(/Customer support is available 24\/7/)).not.toHaveTextContent(/WhatsApp/);
   },
 };
 

@@ -20,13 +20,13 @@ function ContentLink({ href, ...rest }: ComponentPropsWithRef<'a'> & { href: str
 
 /**
  * /contact-us: the heading and info line, the contact form, the WhatsApp and support-mail links, and
- * the footer-like section (spec section 2). The WhatsApp link appears only once `GET /whatsapp` has
- * named a number.
+ * the footer-like section (spec section 2). The WhatsApp link appears, and the info line mentions
+ * WhatsApp, only once `GET /whatsapp` has named a number.
  */
 export function ContactScreen() {
-  const page = contactPage(config);
-  const more = contactFooterSection(config);
   const whatsapp = useWhatsappLink();
+  const page = contactPage(config, { whatsapp: whatsapp !== null });
+  const more = contactFooterSection(config);
   return (
     <main className={styles.page}>
       <PageHeader title={page.heading} brief={page.brief} />

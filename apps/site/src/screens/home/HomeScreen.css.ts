@@ -11,21 +11,40 @@ export const page = style({
   paddingBottom: vars.space.huge,
 });
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingTop: vars.space.huge,
+/** A hero's text beside its picture once both have room, the picture below the text on a phone. */
+const heroSplit = style({
+  display: 'grid',
+  alignItems: 'center',
+  gap: vars.space.xxl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 });
 
-export const investNow = style({
+export const hero = style([heroSplit, { paddingTop: vars.space.huge }]);
+
+export const investNow = style([
+  heroSplit,
+  { padding: vars.space.xxl, borderRadius: vars.radius.lg, background: vars.color.accentSubtle },
+]);
+
+export const heroText = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.lg,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.accentSubtle,
 });
+
+export const heroIllustration = style({
+  width: '100%',
+  maxWidth: '30rem',
+  height: 'auto',
+  justifySelf: 'center',
+});
+
+/** The 96-unit square pictures of the cards and steps, shown at 48 px. */
+export const icon = style({ display: 'block', width: vars.space.xxxl, height: vars.space.xxxl });
+
+/** A card's picture: first in the card, above its title (the Card renders its title first). */
+export const cardIcon = style([icon, { order: -1, marginBottom: vars.space.md }]);
 
 export const heroTitle = style({
   fontSize: vars.fontSize.display,

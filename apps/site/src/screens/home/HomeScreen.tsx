@@ -10,26 +10,51 @@ import {
   securityCommitments,
 } from '../../content/home';
 import type { Hero } from '../../content/types';
+import { framedIllustration } from '../illustration.css';
 import * as styles from './HomeScreen.css';
 
 const config = { productName: siteConfig.productName, supportEmail: siteConfig.supportEmail };
 
 function HeroBlock({ hero, headingLevel }: { hero: Hero; headingLevel: 'h1' | 'h2' }) {
   const Heading = headingLevel;
+  const first = headingLevel === 'h1';
   return (
-    <section className={headingLevel === 'h1' ? styles.hero : styles.investNow} aria-label={hero.title}>
-      <Heading className={headingLevel === 'h1' ? styles.heroTitle : styles.sectionTitle}>
-        {hero.title}
-      </Heading>
-      <p className={headingLevel === 'h1' ? styles.lead : styles.bandLead}>{hero.brief}</p>
-      <div className={styles.actions}>
-        {hero.actions.map((action, index) => (
-          <Button key={action.href} asChild size="lg" variant={index === 0 ? 'primary' : 'secondary'}>
-            <a href={action.href}>{action.label}</a>
-          </Button>
-        ))}
+    <section className={first ? styles.hero : styles.investNow} aria-label={hero.title}>
+      <div className={styles.heroText}>
+        <Heading className={first ? styles.heroTitle : styles.sectionTitle}>{hero.title}</Heading>
+        <p className={first ? styles.lead : styles.bandLead}>{hero.brief}</p>
+        <div className={styles.actions}>
+          {hero.actions.map((action, index) => (
+            <Button key={action.href} asChild size="lg" variant={index === 0 ? 'primary' : 'secondary'}>
+              <a href={action.href}>{action.label}</a>
+            </Button>
+          ))}
+        </div>
       </div>
+      {hero.image && (
+        // Decorative: the heading says it all. The first hero's picture is in the first screen and
+        // loads at once, first; the lower one waits until it is scrolled near.
+        <img
+          className={`${styles.heroIllustration} ${framedIllustration}`}
+          src={hero.image}
+          alt=""
+          width={480}
+          height={360}
+          loading={first ? undefined : 'lazy'}
+          // On a phone the first picture is the largest thing on the first screen (its LCP).
+          fetchPriority={first ? 'high' : undefined}
+          decoding="async"
+        />
+      )}
     </section>
+  );
+}
+
+/** A card's or a step's picture: decorative (its title follows), below the first screen. */
+function Icon({ src, className = styles.icon }: { src: string | undefined; className?: string }) {
+  if (!src) return undefined;
+  return (
+    <img className={className} src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
   );
 }
 
@@ -48,7 +73,12 @@ export function HomeScreen() {
         <p className={styles.lead}>{sections.assetClasses.brief}</p>
         <div className={styles.grid}>
           {assetClasses.map((item) => (
-            <AssetClassCard key={item.title} title={item.title} brief={item.brief} />
+            <AssetClassCard
+              key={item.title}
+              title={item.title}
+              brief={item.brief}
+              icon={<Icon src={item.image} />}
+            />
           ))}
         </div>
       </section>
@@ -61,6 +91,7 @@ export function HomeScreen() {
         <div className={styles.grid}>
           {securityCommitments.map((item) => (
             <Card key={item.title} title={item.title} titleAs="h3">
+              <Icon src={item.image} className={styles.cardIcon} />
               <p className={styles.cardText}>{item.brief}</p>
             </Card>
           ))}
@@ -74,7 +105,11 @@ export function HomeScreen() {
         <p className={styles.lead}>{sections.steps.brief}</p>
         <Steps
           orientation="horizontal"
-          steps={howItWorksSteps.map((step) => ({ title: step.title, description: step.brief }))}
+          steps={howItWorksSteps.map((step) => ({
+            title: step.title,
+            description: step.brief,
+            icon: <Icon src={step.image} />,
+          }))}
         />
       </section>
 

@@ -47,30 +47,24 @@ export const chevron = style({
   transitionDuration: vars.motion.slow,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
   },
 });
 
-const open = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
-});
-const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
-  to: { height: 0 },
+// The answer unrolls from its question as it opens (a closed answer leaves at once, as it leaves
+// the DOM). A clip, not a fade: the answer is visible from its first frame.
+const reveal = keyframes({
+  from: { clipPath: 'inset(0 0 100% 0)' },
+  to: { clipPath: 'inset(0)' },
 });
 
 export const content = style({
-  overflow: 'hidden',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.relaxed,
+  animationName: reveal,
   animationDuration: vars.motion.slow,
   animationTimingFunction: vars.motion.easing,
-  selectors: {
-    '&[data-state="open"]': { animationName: open },
-    '&[data-state="closed"]': { animationName: close },
-  },
 });
 
 export const contentInner = style({

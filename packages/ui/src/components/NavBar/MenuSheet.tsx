@@ -1,31 +1,28 @@
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { icon, iconButton, overlay, sheet, sheetHeader } from './MenuSheet.css';
+import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
+import { icon, iconButton } from './MenuSheet.css';
+import type { MenuSheetPanelProps } from './MenuSheetPanel';
 
 // The navigation panel of narrow screens, shared by NavBar and DashboardShell (not exported from
-// the package): a modal side sheet on Radix Dialog, so focus is trapped inside while it is open,
-// Escape closes it and focus goes back to the hamburger, which Radix gives aria-expanded.
+// the package): a hamburger and a modal side sheet. The sheet (Radix Dialog: focus trapped inside,
+// Escape closes it, focus goes back to the hamburger) is a chunk of its own, fetched when the
+// hamburger is pointed at, focused or pressed: most visits never open it, and wide screens never can.
+
+let panelModule: Promise<typeof import('./MenuSheetPanel')> | undefined;
+
+function loadPanel() {
+  panelModule ??= import('./MenuSheetPanel').catch((error: unknown) => {
+    // Offline for a moment: the next press tries again.
+    panelModule = undefined;
+    throw error;
+  });
+  return panelModule;
+}
 
 function HamburgerIcon() {
   return (
     <svg viewBox="0 0 24 24" className={icon} aria-hidden="true" focusable="false">
       <path
         d="M4 7h16M4 12h16M4 17h16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={icon} aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6 6 18"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -71,43 +68,55 @@ export function MenuSheet({
   className,
   children,
 }: MenuSheetProps) {
-  // Radix names the sheet in aria-controls only while it is open; the spec's hamburger always
-  // names what it controls, so the sheet gets an id of ours (axe accepts a reference to an absent
-  // element while aria-expanded is false).
+  // The spec's hamburger always names what it controls, so the sheet gets an id of ours (axe accepts
+  // a reference to an absent element while aria-expanded is false).
   const sheetId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [Panel, setPanel] = useState<ComponentType<MenuSheetPanelProps> | null>(null);
+
+  const fetchPanel = () => {
+    if (Panel) return;
+    loadPanel().then(
+      (module) => setPanel(() => module.MenuSheetPanel),
+      () => onOpenChange(false),
+    );
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label={triggerLabel}
-          aria-controls={sheetId}
-          className={[iconButton, triggerClassName].filter(Boolean).join(' ')}
-        >
-          <HamburgerIcon />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={[overlay, className].filter(Boolean).join(' ')} />
-        <Dialog.Content
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={sheetId}
+        data-state={open ? 'open' : 'closed'}
+        className={[iconButton, triggerClassName].filter(Boolean).join(' ')}
+        onPointerEnter={fetchPanel}
+        onFocus={fetchPanel}
+        onClick={() => {
+          fetchPanel();
+          onOpenChange(!open);
+        }}
+      >
+        <HamburgerIcon />
+      </button>
+      {Panel && (
+        <Panel
+          open={open}
+          onOpenChange={onOpenChange}
           id={sheetId}
-          className={[sheet, className].filter(Boolean).join(' ')}
-          data-side={side}
-          // The sheet is named by its title; it has no description.
-          aria-describedby={undefined}
+          triggerRef={triggerRef}
+          title={title}
+          header={header}
+          closeLabel={closeLabel}
+          side={side}
+          className={className}
         >
-          <Dialog.Title className={visuallyHidden}>{title}</Dialog.Title>
-          <div className={sheetHeader}>
-            {header}
-            <Dialog.Close asChild>
-              <button type="button" aria-label={closeLabel} className={iconButton}>
-                <CloseIcon />
-              </button>
-            </Dialog.Close>
-          </div>
           {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Panel>
+      )}
+    </>
   );
 }

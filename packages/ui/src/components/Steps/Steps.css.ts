@@ -137,3 +137,6 @@ export const description = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
+
+/** A step's picture, above its title: its own size, kept off the title's line. */
+export const icon = style({ display: 'flex', marginBottom: vars.space.xs });

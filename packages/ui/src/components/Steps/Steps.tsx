@@ -4,6 +4,7 @@ import {
   body,
   container,
   description as descriptionStyle,
+  icon as iconStyle,
   item,
   list,
   marker,
@@ -17,6 +18,8 @@ export type Step = {
   title: ReactNode;
   /** A sentence or two about the step. */
   description?: ReactNode;
+  /** A decorative picture above the title (an `<img alt="">` or an inline SVG), hidden from screen readers. @default undefined */
+  icon?: ReactNode;
 };
 
 export type StepsProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
@@ -45,6 +48,11 @@ export function Steps({ steps, orientation, titleAs: Title = 'h3', className, ..
               {index + 1}
             </span>
             <div className={body({ orientation })}>
+              {step.icon && (
+                <span className={iconStyle} aria-hidden="true">
+                  {step.icon}
+                </span>
+              )}
               <Title className={titleStyle}>{step.title}</Title>
               {step.description && <p className={descriptionStyle}>{step.description}</p>}
             </div>
