@@ -133,8 +133,9 @@ export function createSeeder(client, firstRef = 0) {
         );
         // Two entries per journal, summing to zero; a user's entries carry their journal's instant.
         await client.query(
-          `INSERT INTO ledger_entries (journal_id, account, user_id, amount_cents, created_at)
-           SELECT posting.journal_id, posting.account::ledger_account,
+          `INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents, created_at)
+           SELECT posting.journal_id, (SELECT j.kind FROM ledger_journals j WHERE j.id = posting.journal_id),
+             posting.account::ledger_account,
              CASE WHEN posting.account IN ('available', 'held') THEN $1::uuid END, posting.amount, posting.at
            FROM bench_plan p CROSS JOIN LATERAL (VALUES
              (p.journal_id, 'available', p.amount, p.resolved_at, p.kind = 'deposit' AND p.status = 'approved'),

@@ -288,6 +288,8 @@ export const deposits = pgTable(
     ),
     index('deposits_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('deposits_wallet_idx').on(table.walletId),
+    // A user's pending deposits (a figure of every user-info), however many they have had.
+    index('deposits_pending_user_idx').on(table.userId).where(sql`${table.status} = 'pending'`),
     check('deposits_amount_positive', sql`${table.amountCents} > 0`),
     check(
       'deposits_resolution',
@@ -382,6 +384,11 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerJournals.id),
     account: ledgerAccountEnum('account').notNull(),
+    /**
+     * The journal's kind, repeated on each entry (the database checks it matches at commit): a user's
+     * figures are then one scan of their own entries, with no join to the journals.
+     */
+    kind: journalKindEnum('kind').notNull(),
     /** The owner of a user account (`available`, `held`); null for the platform's accounts. */
     userId: uuid('user_id').references(() => users.id),
     /** Positive is a credit to the account, negative a debit. */

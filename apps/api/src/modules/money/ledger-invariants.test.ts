@@ -90,12 +90,33 @@ describe('invariant 1: every journal transaction is balanced', () => {
           ),
         );
         await tx.execute(
-          sql`INSERT INTO ledger_entries (journal_id, account, user_id, amount_cents) VALUES (${journal?.id}, 'available', ${id}, 1000)`,
+          sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents) VALUES (${journal?.id}, 'profit', 'available', ${id}, 1000)`,
         );
       }),
     ).rejects.toThrow();
     expect(await balanceCents(id, 'available')).toBe(0);
     expect(await query(sql`SELECT id FROM ledger_journals WHERE ref = 'PRF-UNBALANCE'`)).toHaveLength(0);
+  });
+
+  it("refuses at commit an entry that does not carry its journal's kind", async () => {
+    const investor = await signedInInvestor(app);
+    const id = await userIdOf(investor.email);
+    const { db } = await testDatabase();
+    await expect(
+      db.transaction(async (tx) => {
+        const [journal] = rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES ('profit', ${id}, 'PRF-WRONG-KIND') RETURNING id`,
+          ),
+        );
+        // Balanced, but filed as a deposit: the user's deposits figure would count it.
+        await tx.execute(sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents)
+          VALUES (${journal?.id}, 'deposit', 'available', ${id}, 1000),
+            (${journal?.id}, 'deposit', 'profit_paid', NULL, -1000)`);
+      }),
+    ).rejects.toThrow();
+    expect(await balanceCents(id, 'available')).toBe(0);
+    expect(await query(sql`SELECT id FROM ledger_journals WHERE ref = 'PRF-WRONG-KIND'`)).toHaveLength(0);
   });
 });
 
@@ -176,8 +197,9 @@ describe('invariant 3: no overdraft', () => {
             sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES ('adjustment', ${id}, 'ADJ-OVERDRAW') RETURNING id`,
           ),
         );
-        await tx.execute(sql`INSERT INTO ledger_entries (journal_id, account, user_id, amount_cents)
-          VALUES (${journal?.id}, 'available', ${id}, -1001), (${journal?.id}, 'adjustments', NULL, 1001)`);
+        await tx.execute(sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents)
+          VALUES (${journal?.id}, 'adjustment', 'available', ${id}, -1001),
+            (${journal?.id}, 'adjustment', 'adjustments', NULL, 1001)`);
       }),
     ).rejects.toThrow();
     expect(await balanceCents(id, 'available')).toBe(1_000);

@@ -60,10 +60,10 @@ export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: strin
       VALUES (${journal.kind}::journal_kind, ${journal.userId}::uuid, ${journal.ref}, ${journal.memo ?? null},
         ${journal.createdById ?? null}::uuid, ${journal.depositId ?? null}::uuid,
         ${journal.withdrawalId ?? null}::uuid, ${journal.sourceUserId ?? null}::uuid)
-      RETURNING id, created_at
+      RETURNING id, kind, created_at
     ), entries AS (
-      INSERT INTO ${ledgerEntries} (journal_id, account, user_id, amount_cents, created_at)
-      SELECT journal.id, posting.account, posting.user_id, posting.amount_cents, journal.created_at
+      INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
+      SELECT journal.id, journal.kind, posting.account, posting.user_id, posting.amount_cents, journal.created_at
       FROM journal, (VALUES ${postings}) AS posting (account, user_id, amount_cents)
     )
     SELECT id, created_at FROM journal`);

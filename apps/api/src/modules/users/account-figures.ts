@@ -75,21 +75,20 @@ export function figureCentsQuery(userId: SQL): SQL {
     SELECT
       coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available'), 0)::bigint AS available,
       coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'held'), 0)::bigint AS held,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND j.kind = 'deposit'), 0)::bigint
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND e.kind = 'deposit'), 0)::bigint
         AS deposits,
-      coalesce(-sum(e.amount_cents) FILTER (WHERE e.account = 'held' AND j.kind = 'withdrawal_paid'), 0)::bigint
+      coalesce(-sum(e.amount_cents) FILTER (WHERE e.account = 'held' AND e.kind = 'withdrawal_paid'), 0)::bigint
         AS withdrawals,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND j.kind = 'profit'), 0)::bigint
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND e.kind = 'profit'), 0)::bigint
         AS profits,
       coalesce(sum(e.amount_cents) FILTER (
-        WHERE e.account = 'available' AND j.kind IN ('bonus', 'referral_bonus')), 0)::bigint AS bonus,
+        WHERE e.account = 'available' AND e.kind IN ('bonus', 'referral_bonus')), 0)::bigint AS bonus,
       coalesce(sum(e.amount_cents) FILTER (
-        WHERE e.account = 'available' AND j.kind IN ('profit', 'bonus', 'referral_bonus')
+        WHERE e.account = 'available' AND e.kind IN ('profit', 'bonus', 'referral_bonus')
           AND e.created_at >= now() - interval '7 days'), 0)::bigint AS earned,
       (SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM deposits d
         WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits
     FROM ledger_entries e
-    JOIN ledger_journals j ON j.id = e.journal_id
     WHERE e.user_id = ${userId}`;
 }
 
