@@ -4,6 +4,11 @@ import { darkTheme, lightTheme } from '@ledgerline/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
+
+// `findBy…` and `waitFor` wait up to 3 s (not 1 s): CI runs two browsers on two busy cores, and a
+// story waiting for what it asked for must not fail because the machine was slow.
+configure({ asyncUtilTimeout: 3_000 });
 
 type ThemeName = 'light' | 'dark';
 const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };

@@ -11,7 +11,7 @@ import {
   Table,
   visuallyHidden,
 } from '@ledgerline/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { coinName, coins } from '../money/coins';
 import { showRequestFailure } from '../money/requestFailure';
 import { DashboardPage } from '../shared/DashboardPage';
@@ -88,8 +88,14 @@ export function TransactionHistoryScreen() {
   const [downloading, setDownloading] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
 
-  const setFilter = <Key extends keyof HistoryFilters>(key: Key, value: HistoryFilters[Key]) =>
+  // After "Load more", focus moves to the first new row (once it is rendered), so keyboard users
+  // carry on where the list grew rather than on the page, where the removed button left them.
+  const focusRowRef = useRef<number | null>(null);
+
+  const setFilter = <Key extends keyof HistoryFilters>(key: Key, value: HistoryFilters[Key]) => {
+    focusRowRef.current = null;
     setFilters((current) => ({ ...current, [key]: value }));
+  };
 
   const download = async () => {
     setDownloading(true);
@@ -104,15 +110,17 @@ export function TransactionHistoryScreen() {
 
   const showMore = async () => {
     if (state.phase !== 'ready') return;
-    const firstNew = state.items.length;
+    focusRowRef.current = state.items.length;
     await loadMore();
-    // Focus moves to the first new row, so keyboard users carry on where the list grew.
-    requestAnimationFrame(() => {
-      tableRef.current?.querySelectorAll<HTMLElement>('tbody tr button')[firstNew]?.focus();
-    });
   };
 
   const rows = state.phase === 'ready' ? state.items : [];
+  useEffect(() => {
+    const index = focusRowRef.current;
+    if (index === null || rows.length <= index) return;
+    focusRowRef.current = null;
+    tableRef.current?.querySelectorAll<HTMLElement>('tbody tr button')[index]?.focus();
+  }, [rows]);
 
   return (
     <DashboardPage
