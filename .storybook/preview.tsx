@@ -1,10 +1,12 @@
-import '@ledgerline/ui/fonts.css';
 import { defaultHandlers } from '@ledgerline/api-client/mocks';
 import { darkTheme, lightTheme } from '@ledgerline/ui';
+import { loadFonts } from '@ledgerline/ui/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
+
+loadFonts();
 
 // `findBy…` and `waitFor` wait up to 3 s (not 1 s): CI runs two browsers on two busy cores, and a
 // story waiting for what it asked for must not fail because the machine was slow.

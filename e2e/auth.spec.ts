@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { strongPassword, tokenOf, uniqueEmail, verifiedAccount } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
+import { expect, type Page, test } from './support/test';
 
 /** A toast's text, in the toasts' region (Radix copies it into a hidden live region as well). */
 const toast = (page: Page, text: string | RegExp) =>
@@ -139,6 +139,33 @@ test('sign-in shows its validation messages and the server message for a wrong p
   await expect(toast(page, /incorrect|invalid|wrong/i)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('user-info'))).toBeNull();
+});
+
+test('a sign-in sent before the page is interactive waits for the app, then signs in; nothing goes in the URL', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Hana Hurried');
+  // The app's script is held back, as on a slow network: the prerendered form is on screen without it.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+
+  release();
+  await expect(toast(page, 'Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
 
 test('forgot password: mail, new password, sign in with it; the old link then fails', async ({

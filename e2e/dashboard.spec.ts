@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   adminApprove,
   adminList,
@@ -14,6 +13,7 @@ import {
   userIdOf,
 } from './support/dashboard';
 import { pngFile } from './support/png';
+import { expect, test } from './support/test';
 
 /** Valid for the server (BIP 173's and EIP-55's examples). */
 const bitcoinAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';

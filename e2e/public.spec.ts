@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mailbox';
+import { expect, type Page, test } from './support/test';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);

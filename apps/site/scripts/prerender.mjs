@@ -36,8 +36,9 @@ function routeFilesOf(route, manifest) {
 }
 
 /**
- * The CSS and JavaScript a page's route chunks need, from Vite's manifest: linked in the page's head so
- * the prerendered HTML is styled at first paint and its chunks load in parallel with the entry.
+ * The CSS and JavaScript a page needs, from Vite's manifest: the app the entry loads once the page is
+ * painted, and the page's route chunks. Linked in the page's head so the prerendered HTML is styled at
+ * first paint and the chunks load in parallel with the entry.
  */
 function pageAssets(route, manifest) {
   const css = new Set();
@@ -49,6 +50,7 @@ function pageAssets(route, manifest) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit('src/app.tsx');
   for (const file of routeFilesOf(route, manifest)) {
     for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${file}?`)) visit(key);
   }
@@ -60,12 +62,21 @@ export function pageFile(distDir, route) {
   return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route.slice(1), 'index.html');
 }
 
+/**
+ * The page's stylesheets, and the modules that hydrate it inside an inert <template id="page-modules">:
+ * src/main.tsx adds them to the document once the page is painted, so they are fetched together but
+ * take no bandwidth from the stylesheet and the pictures before the first paint.
+ */
 function headLinks(route, manifest, shell) {
   const { css, js } = pageAssets(route, manifest);
   const missing = (file) => !shell.includes(`/${file}"`);
+  const modules = js
+    .filter(missing)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   return [
     ...css.filter(missing).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
-    ...js.filter(missing).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+    `    <template id="page-modules">${modules}</template>\n`,
   ].join('');
 }
 

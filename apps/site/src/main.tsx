@@ -1,41 +1,64 @@
-import '@ledgerline/ui/fonts.css';
-import { systemTheme } from '@ledgerline/ui';
-import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeRouter } from './router';
+import { loadFonts } from '@ledgerline/ui/fonts';
 
-// The theme goes on <html> so that portalled dialogs and toasts inherit it too.
-document.documentElement.classList.add(systemTheme);
+/**
+ * Runs `start` once the page's first contentful paint has been presented, or at once when the browser
+ * cannot say (no paint timing, or a hidden tab that will not paint).
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const canObservePaint =
+    document.visibilityState !== 'hidden' &&
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!canObservePaint) {
+    once();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A page that never paints contentfully must still start.
+  setTimeout(once, 2000);
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// No form here ever takes the browser's default action (a GET of this URL with every field, a password
+// too, in the address): the app handles every submission it knows. One it did not handle, because the
+// app did not yet have the page, is held, and made again once the app is ready.
+let heldForm: HTMLFormElement | undefined;
+window.addEventListener('submit', (event) => {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement) heldForm = event.target;
+});
+const loadApp = () =>
+  import('./app')
+    .then(({ appReady }) => appReady)
+    .then(() => {
+      const form = heldForm;
+      heldForm = undefined;
+      if (form?.isConnected) form.requestSubmit();
+    });
 
-const router = makeRouter();
-// Prerendered pages (the public ones) carry the router's state in `$_TSR` and are hydrated; every
-// other path gets the empty shell and renders in the browser.
+// A prerendered page (the public ones: the router's state is in `$_TSR`) is complete HTML in its
+// metric-matched fallback font. It is painted first; only then does it ask for Inter, for its modules
+// (listed in the page's <template id="page-modules">, all fetched at once) and for the app that hydrates
+// it. On a slow network and a slow phone the first paint waits for none of them. Other paths start from
+// the empty shell and load everything at once.
 if ('$_TSR' in window) {
-  // The page's route components are split into chunks (preloaded by the page's <link>s). Load them
-  // before hydrating: a component still loading would suspend, and React would swap the prerendered
-  // content for nothing until it arrived (a full-page layout shift).
-  const matches = router.matchRoutes(router.state.location);
-  await Promise.all(
-    matches.map((match) => {
-      const route = router.routesById[match.routeId as keyof typeof router.routesById];
-      return route ? router.loadRouteChunk(route) : undefined;
-    }),
-  ).catch(() => undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  afterFirstPaint(() => {
+    loadFonts();
+    const modules = document.getElementById('page-modules');
+    if (modules instanceof HTMLTemplateElement) document.head.append(modules.content.cloneNode(true));
+    void loadApp();
+  });
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  loadFonts();
+  void loadApp();
 }

@@ -1,5 +1,5 @@
 // The design system's public surface: every export is named here (STYLE.md: one named barrel).
-// Apps also import '@ledgerline/ui/fonts.css' once at their entry.
+// Apps also call `loadFonts()` from '@ledgerline/ui/fonts' once at their entry.
 
 export {
   Accordion,

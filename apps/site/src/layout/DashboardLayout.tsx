@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { api } from '../api/api';
 import { siteConfig } from '../config';
 import { clearSession, useSession } from '../session/session';
+import { useMarkAppReady } from './appReady';
 import { RouterLink } from './RouterLink';
 import { useTickerItems } from './useTickerItems';
 
@@ -12,6 +13,7 @@ import { useTickerItems } from './useTickerItems';
  * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
  */
 export function DashboardLayout() {
+  useMarkAppReady();
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,10 +1,12 @@
 import { Footer, NavBar } from '@ledgerline/ui';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { siteConfig } from '../config';
+import { useMarkAppReady } from './appReady';
 import { RouterLink } from './RouterLink';
 
 /** The public pages' frame (spec: header and footer shown). */
 export function PublicLayout() {
+  useMarkAppReady();
   const { pathname } = useLocation();
   return (
     <>

@@ -1,5 +1,6 @@
 import { Button } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
+import { useMarkAppReady } from '../layout/appReady';
 import * as styles from './ErrorScreen.css';
 
 export type ErrorScreenProps = {
@@ -9,6 +10,7 @@ export type ErrorScreenProps = {
 
 /** What a person sees for an unknown route or an error no screen handled. */
 export function ErrorScreen({ message }: ErrorScreenProps) {
+  useMarkAppReady();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Unexpected Application Error!</h1>

@@ -1,4 +1,4 @@
-import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkTokens, lightTokens } from './tokens';
 
@@ -39,6 +39,20 @@ globalStyle(systemTheme, {
 // stylesheet-only module would be dropped by tree-shaking.
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// Text shows in this face until Inter has loaded: Arial's metrics (Liberation Sans is Arial's metric
+// twin) scaled to Inter's, so that when Inter swaps in, lines keep nearly the same width and height
+// and the page barely moves. The range is the Latin subset Inter is served in (fonts.ts); other
+// characters fall through to the next family as they do once Inter is there.
+globalFontFace('Inter fallback', {
+  src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Helvetica')",
+  sizeAdjust: '107.4%',
+  ascentOverride: '90.2%',
+  descentOverride: '22.48%',
+  lineGapOverride: '0%',
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+});
 
 // An open dialog or menu locks the page behind it: Radix's scroll lock marks <body> and injects a
 // <style> that a strict Content-Security-Policy (style-src 'self') refuses, so the rule ships here.

@@ -20,7 +20,7 @@ const shared = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
   font: {
-    body: "Inter, 'DejaVu Sans', system-ui, sans-serif",
+    body: "Inter, 'Inter fallback', 'DejaVu Sans', system-ui, sans-serif",
     mono: "'DejaVu Sans Mono', ui-monospace, monospace",
   },
   fontSize: {

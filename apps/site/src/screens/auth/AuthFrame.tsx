@@ -2,6 +2,7 @@ import { Logo } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../config';
+import { useMarkAppReady } from '../../layout/appReady';
 import * as styles from './AuthFrame.css';
 
 export type AuthFrameProps = {
@@ -16,6 +17,7 @@ export type AuthFrameProps = {
 
 /** The auth pages' frame (spec: no header or footer; a logo linking home plus a form). */
 export function AuthFrame({ title, brief, wide = false, children }: AuthFrameProps) {
+  useMarkAppReady();
   return (
     <main className={styles.page}>
       <Logo productName={siteConfig.productName} asChild>
