@@ -240,7 +240,7 @@ export function homeFaq({ productName, supportEmail }: SiteContentConfig): FaqIt
     },
     {
       question: 'How do I reach support?',
-      answer: `Customer support is available 24/7. Email ${supportEmail}, send a message through the Contact Us page, or chat with us on WhatsApp from the same page. Replies come within 48 hours on Essential plans and within 24 hours on Advanced and Professional plans; Elite Trading plans add live chat, phone support and consultations.`,
+      answer: `Customer support is available 24/7. Email ${supportEmail} or send a message through the Contact Us page, which also lists any other way to reach us that the team offers. Replies come within 48 hours on Essential plans and within 24 hours on Advanced and Professional plans; Elite Trading plans add live chat, phone support and consultations.`,
     },
   ];
 }

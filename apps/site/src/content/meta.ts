@@ -16,7 +16,7 @@ export function pageMeta({ productName }: SiteContentConfig): Record<PublicRoute
     },
     '/contact-us': {
       title: `Contact Us | ${productName}`,
-      description: `Reach ${productName} customer support 24/7 by email, through the contact form or on WhatsApp, with questions about your account, deposits or withdrawals.`,
+      description: `Reach ${productName} customer support 24/7 by email or through the contact form, with questions about your account, deposits or withdrawals.`,
     },
     '/reviews': {
       title: `Reviews | ${productName}`,

@@ -10,6 +10,7 @@ import { fieldError, focusFirstInvalid } from '../../forms/fieldError';
 import { confirmPasswordRule, emailRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import { textFieldProps } from '../../forms/textFieldProps';
+import { valueFieldProps } from '../../forms/valueFieldProps';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 import { investmentGoalOptions, otherGoal } from './investmentGoals';
@@ -124,13 +125,10 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
             {(field) => (
               <PhoneField
                 label="Phone number"
-                name={field.name}
                 required
                 hint="US format: (555) 123-4567"
-                value={field.state.value}
-                onValueChange={field.handleChange}
+                {...valueFieldProps(field)}
                 onBlur={field.handleBlur}
-                error={fieldError(field)}
               />
             )}
           </form.Field>
@@ -186,11 +184,9 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
               <Select
                 label="Investment goal"
                 optional
-                name={field.name}
                 placeholder="Optional"
                 options={investmentGoalOptions}
-                value={field.state.value}
-                onValueChange={(value) => field.handleChange(value)}
+                {...valueFieldProps(field)}
               />
             )}
           </form.Field>

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { siteConfig } from '../../../config';
 import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
+import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { CoinChoice } from '../money/CoinChoice';
 import { coinName } from '../money/coins';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
@@ -117,26 +118,16 @@ export function DepositScreen() {
           <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
             <form.Field name="coin">
               {(field) => (
-                <CoinChoice
-                  label="Coin"
-                  name={field.name}
-                  value={field.state.value}
-                  onValueChange={(coin) => field.handleChange(coin)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field)}
-                />
+                <CoinChoice label="Coin" {...valueFieldProps<Coin>(field)} onBlur={field.handleBlur} />
               )}
             </form.Field>
             <form.Field name="amount">
               {(field) => (
                 <MoneyField
                   label="Amount in USD"
-                  name={field.name}
                   required
-                  value={field.state.value}
-                  onValueChange={(amount) => field.handleChange(amount)}
+                  {...valueFieldProps(field)}
                   onBlur={field.handleBlur}
-                  error={fieldError(field)}
                 />
               )}
             </form.Field>

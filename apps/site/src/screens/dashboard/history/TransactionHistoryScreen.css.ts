@@ -1,94 +1,23 @@
 import { vars } from '@ledgerline/ui';
-import { createContainer, style } from '@vanilla-extract/css';
-
-const historyWidth = createContainer();
+import { style } from '@vanilla-extract/css';
+import { stackedTable } from '../tables/stackedTable';
 
 /**
- * Narrower than this, the four columns no longer fit beside each other: each transaction becomes a
- * stacked row (what it is, then its amount, state and Details button), still in the table's markup.
- * A container query, so the dashboard's sidebar counts as well as the screen's width.
+ * Narrower than 46rem, the four columns no longer fit beside each other: each transaction becomes a
+ * stacked row (what it is, then its amount, state and Details button).
  */
-const stacked = `${historyWidth} (max-width: 46rem)`;
+const stacked = stackedTable('46rem');
 
-/** Holds the table and is what the stacked layout measures. */
-export const history = style({ containerName: historyWidth, containerType: 'inline-size' });
-
-/** Stacked, the column headers stay for screen readers only (the frame is positioned and holds them). */
-export const head = style({
-  '@container': {
-    [stacked]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-
-/** Stacked, the table and its body are plain blocks, so rows take the frame's width. */
-export const table = style({
-  '@container': { [stacked]: { display: 'block' } },
-});
-
-export const body = style({
-  '@container': { [stacked]: { display: 'block' } },
-});
-
-export const row = style({
-  '@container': {
-    [stacked]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: vars.space.md,
-      rowGap: vars.space.sm,
-      paddingBlock: vars.space.md,
-      paddingInline: vars.space.lg,
-      selectors: {
-        [`${history} & + &`]: {
-          borderTopWidth: vars.size.borderWidth,
-          borderTopStyle: 'solid',
-          borderTopColor: vars.color.border,
-        },
-      },
-    },
-  },
-});
-
-/** A cell of a stacked row: no padding or rule of its own, and long text may wrap. */
-export const cell = style({
-  '@container': {
-    [stacked]: {
-      selectors: {
-        [`${history} &`]: {
-          display: 'block',
-          padding: 0,
-          borderTopWidth: 0,
-          whiteSpace: 'normal',
-          textAlign: 'start',
-        },
-      },
-    },
-  },
-});
-
+export const history = stacked.frame;
+export const head = stacked.head;
+export const table = stacked.table;
+export const body = stacked.body;
+export const row = stacked.row;
+export const cell = stacked.cell;
 /** Stacked, what the transaction is takes the whole first line. */
-export const transactionCell = style([
-  cell,
-  {
-    '@container': { [stacked]: { flexBasis: '100%', minWidth: 0 } },
-  },
-]);
-
+export const transactionCell = stacked.leadCell;
 /** Stacked, the Details button goes to the end of the line. */
-export const detailsCell = style([
-  cell,
-  {
-    '@container': { [stacked]: { marginInlineStart: 'auto' } },
-  },
-]);
+export const detailsCell = stacked.endCell;
 
 /** The filters, and the CSV download at the end of the same row once there is room. */
 export const toolbar = style({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { api } from '../../../api/api';
 import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
+import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { multipartBody } from '../shared/multipartBody';
 import * as styles from './KycScreen.css';
 
@@ -57,12 +58,9 @@ export function KycForm({ onSent }: { onSent: () => void }) {
             <Select
               label="Verification method"
               required
-              name={field.name}
               placeholder="Choose a method"
               options={methods}
-              value={field.state.value}
-              onValueChange={(value) => field.handleChange(value)}
-              error={fieldError(field)}
+              {...valueFieldProps(field)}
             />
           )}
         </form.Field>

@@ -4,6 +4,7 @@ import { useForm } from '@tanstack/react-form';
 import { api } from '../../../api/api';
 import { submitHandler } from '../../../forms/submitHandler';
 import { textFieldProps } from '../../../forms/textFieldProps';
+import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
 import { multipartBody } from '../shared/multipartBody';
 import * as styles from './ProfileScreen.css';
@@ -119,11 +120,9 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 <PhoneField
                   id={profileFieldId('phone')}
                   label="Phone Number"
-                  name={field.name}
                   maxLength={30}
                   hint={currently(profile.phone)}
-                  value={field.state.value}
-                  onValueChange={(value) => field.handleChange(value)}
+                  {...valueFieldProps(field)}
                   onBlur={field.handleBlur}
                 />
               )}
@@ -133,12 +132,10 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 <Select
                   id={profileFieldId('country')}
                   label="Country"
-                  name={field.name}
                   placeholder="Choose a country"
                   options={countryOptions}
                   hint={currently(profile.country)}
-                  value={field.state.value}
-                  onValueChange={(value) => field.handleChange(value)}
+                  {...valueFieldProps(field)}
                 />
               )}
             </form.Field>
@@ -159,12 +156,10 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 <Select
                   id={profileFieldId('maritalStatus')}
                   label="Marital Status"
-                  name={field.name}
                   placeholder="Choose a status"
                   options={maritalStatusOptions}
                   hint={currently(profile.maritalStatus)}
-                  value={field.state.value}
-                  onValueChange={(value) => field.handleChange(value)}
+                  {...valueFieldProps(field)}
                 />
               )}
             </form.Field>
@@ -173,12 +168,10 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 <Select
                   id={profileFieldId('gender')}
                   label="Gender"
-                  name={field.name}
                   placeholder="Choose a gender"
                   options={genderOptions}
                   hint={currently(profile.gender)}
-                  value={field.state.value}
-                  onValueChange={(value) => field.handleChange(value)}
+                  {...valueFieldProps(field)}
                 />
               )}
             </form.Field>
@@ -195,12 +188,10 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 <Select
                   id={profileFieldId('investmentGoal')}
                   label="Investment Goal"
-                  name={field.name}
                   placeholder="Choose a goal"
                   options={investmentGoalOptions}
                   hint={currently(profile.investmentGoal)}
-                  value={field.state.value}
-                  onValueChange={(value) => field.handleChange(value)}
+                  {...valueFieldProps(field)}
                 />
               )}
             </form.Field>

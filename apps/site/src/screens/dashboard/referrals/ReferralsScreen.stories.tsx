@@ -54,10 +54,11 @@ export const Loaded: Story = {
     const table = await canvas.findByRole('table', { name: 'People you referred' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     const rows = within(table).getAllByRole('row').slice(1);
+    // Each row's text, with the labels its cells show only when the rows are stacked on a phone.
     await expect(rows.map((row) => row.textContent)).toEqual([
-      'o***a b***nNov 20, 2026Not yet0.00 USD',
-      'm***a s***hNov 18, 2026Not yet0.00 USD',
-      'j***n d***Nov 10, 2026Approved50.00 USD',
+      'o***a b***nJoinedNov 20, 2026Not yetBonus0.00 USD',
+      'm***a s***hJoinedNov 18, 2026Not yetBonus0.00 USD',
+      'j***n d***JoinedNov 10, 2026ApprovedBonus50.00 USD',
     ]);
     await expect(canvas.getByText('Bonuses earned:')).toHaveTextContent('Bonuses earned: 50.00 USD');
   },

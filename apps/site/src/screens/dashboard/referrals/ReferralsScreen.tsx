@@ -56,47 +56,60 @@ function ReferredPeople() {
           Bonuses earned: <Money amount={referrals.data.totalBonus} display="code" />
         </p>
       )}
-      <Table.Root caption="People you referred" captionHidden>
-        <Table.Head>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Joined</Table.ColumnHeader>
-            <Table.ColumnHeader>First deposit</Table.ColumnHeader>
-            <Table.ColumnHeader numeric>Bonus earned</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Head>
-        <Table.Body>
-          {referrals.status === 'loading' && (
-            <Table.Empty colSpan={columnCount}>
-              <span className={styles.tableWaiting}>
-                <Spinner size="sm" label={null} />
-                <span role="status">Loading your referrals…</span>
-              </span>
-            </Table.Empty>
-          )}
-          {referrals.status === 'failed' && (
-            <Table.Empty colSpan={columnCount}>Your referrals could not be loaded.</Table.Empty>
-          )}
-          {referrals.data?.items.map((person) => (
-            <Table.Row key={person._id}>
-              <Table.RowHeader>{person.name}</Table.RowHeader>
-              <Table.Cell>
-                <time dateTime={person.joinedAt}>{formatDay(person.joinedAt)}</time>
-              </Table.Cell>
-              <Table.Cell>
-                {person.firstDepositApproved ? (
-                  <StatusBadge status="approved" />
-                ) : (
-                  <StatusBadge status="pending" label="Not yet" />
-                )}
-              </Table.Cell>
-              <Table.Cell numeric>
-                <Money amount={person.bonusEarned} display="code" />
-              </Table.Cell>
+      {/* On a phone the rows are stacked with CSS (see the styles), hence the explicit roles. */}
+      <div className={styles.table.frame}>
+        <Table.Root caption="People you referred" captionHidden className={styles.table.table} role="table">
+          <Table.Head className={styles.table.head} role="rowgroup">
+            <Table.Row role="row">
+              <Table.ColumnHeader role="columnheader">Name</Table.ColumnHeader>
+              <Table.ColumnHeader role="columnheader">Joined</Table.ColumnHeader>
+              <Table.ColumnHeader role="columnheader">First deposit</Table.ColumnHeader>
+              <Table.ColumnHeader numeric role="columnheader">
+                Bonus earned
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Head>
+          <Table.Body className={styles.table.body} role="rowgroup">
+            {referrals.status === 'loading' && (
+              <Table.Empty colSpan={columnCount}>
+                <span className={styles.tableWaiting}>
+                  <Spinner size="sm" label={null} />
+                  <span role="status">Loading your referrals…</span>
+                </span>
+              </Table.Empty>
+            )}
+            {referrals.status === 'failed' && (
+              <Table.Empty colSpan={columnCount}>Your referrals could not be loaded.</Table.Empty>
+            )}
+            {referrals.data?.items.map((person) => (
+              <Table.Row key={person._id} className={styles.table.row} role="row">
+                <Table.RowHeader className={styles.table.leadCell} role="rowheader">
+                  {person.name}
+                </Table.RowHeader>
+                <Table.Cell className={styles.table.cell} role="cell">
+                  <span className={styles.table.cellLabel} aria-hidden="true">
+                    Joined
+                  </span>
+                  <time dateTime={person.joinedAt}>{formatDay(person.joinedAt)}</time>
+                </Table.Cell>
+                <Table.Cell className={styles.table.cell} role="cell">
+                  {person.firstDepositApproved ? (
+                    <StatusBadge status="approved" />
+                  ) : (
+                    <StatusBadge status="pending" label="Not yet" />
+                  )}
+                </Table.Cell>
+                <Table.Cell numeric className={styles.table.endCell} role="cell">
+                  <span className={styles.table.cellLabel} aria-hidden="true">
+                    Bonus
+                  </span>
+                  <Money amount={person.bonusEarned} display="code" />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </div>
     </div>
   );
 }

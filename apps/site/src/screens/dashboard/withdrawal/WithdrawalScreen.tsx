@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { api } from '../../../api/api';
 import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
+import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { CoinChoice } from '../money/CoinChoice';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
@@ -240,12 +241,9 @@ export function WithdrawalScreen() {
                 <MoneyField
                   label="Amount in USD"
                   hint={balanceHint(balance)}
-                  name={field.name}
                   required
-                  value={field.state.value}
-                  onValueChange={(amount) => field.handleChange(amount)}
+                  {...valueFieldProps(field)}
                   onBlur={field.handleBlur}
-                  error={fieldError(field)}
                 />
               )}
             </form.Field>
