@@ -92,6 +92,25 @@ test('the contact form checks its fields, sends, and the message reaches support
   await expect(toast(page, /./)).toHaveCount(0);
 });
 
+test('the home page hydrates without the router or the app: its links are plain page loads', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // Hydrated: the FAQ answers a click.
+  const question = page.getByRole('button', { name: 'How do I reach support?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(scripts.filter((script) => /\/assets\/(router|app)-/.test(script))).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('public pages are served as HTML with their content before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -17,12 +17,20 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to link each prerendered page's own chunks and CSS.
     manifest: true,
     rollupOptions: {
+      // The home page's own entry (scripts/prerender.mjs): it hydrates the page without the router.
+      input: { index: 'index.html', 'home-main': 'src/home-main.tsx' },
       output: {
         codeSplitting: {
           groups: [
+            // React alone (every page), and the router apart: the home page hydrates without it.
             {
-              name: 'framework',
-              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
               priority: 10,
             },
           ],

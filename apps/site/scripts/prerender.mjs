@@ -26,6 +26,13 @@ export const prerenderedRoutes = [
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/**
+ * Pages hydrated without the router: the home page, so that the first page most people see loads
+ * React and its own components, not the router and the app. `main` is the page's entry script (in
+ * place of src/main.tsx), `page` the module it loads to hydrate the page.
+ */
+const islandEntries = { '/': { main: 'src/home-main.tsx', page: 'src/home.tsx' } };
+
 /** The route files whose split chunks a page needs, e.g. `/about-us` → `_public.tsx`, `_public.about-us.tsx`. */
 function routeFilesOf(route, manifest) {
   const keys = Object.keys(manifest);
@@ -50,9 +57,13 @@ function pageAssets(route, manifest) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/app.tsx');
-  for (const file of routeFilesOf(route, manifest)) {
-    for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${file}?`)) visit(key);
+  if (islandEntries[route]) {
+    visit(islandEntries[route].page);
+  } else {
+    visit('src/app.tsx');
+    for (const file of routeFilesOf(route, manifest)) {
+      for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${file}?`)) visit(key);
+    }
   }
   return { css: [...css], js: [...js] };
 }
@@ -81,7 +92,7 @@ function headLinks(route, manifest, shell) {
 }
 
 export async function prerender({ distDir, entry }) {
-  const { renderRoute, metaOfRoute, themeClass } = await import(pathToFileURL(entry).href);
+  const { renderRoute, renderHome, metaOfRoute, themeClass } = await import(pathToFileURL(entry).href);
   // The theme's variables apply from the first paint, before any script has run.
   const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
     '<html lang="en">',
@@ -93,10 +104,11 @@ export async function prerender({ distDir, entry }) {
   const scriptHashes = new Set();
 
   for (const route of prerenderedRoutes) {
-    const { status, html } = await renderRoute(route);
+    const island = islandEntries[route] !== undefined;
+    const { status, html } = island ? { status: 200, html: renderHome() } : await renderRoute(route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
     const meta = metaOfRoute(route);
-    const page = shell
+    let page = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -104,6 +116,13 @@ export async function prerender({ distDir, entry }) {
       )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
       .replace('</head>', `${headLinks(route, manifest, shell)}</head>`);
+    if (island) {
+      const entry = manifest['index.html']?.file;
+      const own = manifest[islandEntries[route].main]?.file;
+      if (!entry || !own || !page.includes(`src="/${entry}"`))
+        throw new Error(`No entry script to replace for ${route}`);
+      page = page.replace(`src="/${entry}"`, `src="/${own}"`);
+    }
     if (!page.includes(meta.title) || page === shell)
       throw new Error(`Could not write ${route} into the shell`);
     for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g)) {

@@ -1,8 +1,11 @@
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { siteConfig } from './config';
 import { pageMeta } from './content/meta';
 import type { PageMeta, PublicRoute } from './content/types';
 import { makeRouter } from './router';
+import { HomePage } from './screens/home/HomePage';
 
 /** The theme class the browser entry puts on <html>; the prerendered pages carry it from the start. */
 export { systemTheme as themeClass } from '@ledgerline/ui';
@@ -19,6 +22,15 @@ export async function renderRoute(path: string): Promise<{ status: number; html:
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
   );
   return { status: response.status, html: await response.text() };
+}
+
+/** The home page, rendered without the router, exactly as src/home.tsx hydrates it. */
+export function renderHome(): string {
+  return renderToString(
+    <StrictMode>
+      <HomePage />
+    </StrictMode>,
+  );
 }
 
 const metaByRoute = pageMeta({ productName: siteConfig.productName, supportEmail: siteConfig.supportEmail });

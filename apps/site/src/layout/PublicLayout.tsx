@@ -1,23 +1,13 @@
-import { Footer, NavBar } from '@ledgerline/ui';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { siteConfig } from '../config';
-import { useMarkAppReady } from './appReady';
+import { PublicFrame } from './PublicFrame';
 import { RouterLink } from './RouterLink';
 
-/** The public pages' frame (spec: header and footer shown). */
+/** The public pages' frame around the router's page. */
 export function PublicLayout() {
-  useMarkAppReady();
   const { pathname } = useLocation();
   return (
-    <>
-      <NavBar productName={siteConfig.productName} currentPath={pathname} linkComponent={RouterLink} />
+    <PublicFrame currentPath={pathname} linkComponent={RouterLink}>
       <Outlet />
-      <Footer
-        productName={siteConfig.productName}
-        supportEmail={siteConfig.supportEmail}
-        currentPath={pathname}
-        linkComponent={RouterLink}
-      />
-    </>
+    </PublicFrame>
   );
 }

@@ -1,0 +1,29 @@
+import { Footer, type LinkComponent, NavBar } from '@ledgerline/ui';
+import type { ReactNode } from 'react';
+import { siteConfig } from '../config';
+import { useMarkAppReady } from './appReady';
+
+type PublicFrameProps = {
+  /** The page's path: the navigation marks its link as the current page. */
+  currentPath: string;
+  /** How the navigation renders its links: the router's, or plain anchors on a page without it. */
+  linkComponent: LinkComponent;
+  children: ReactNode;
+};
+
+/** The public pages' frame (spec: header and footer shown), with the router or without it. */
+export function PublicFrame({ currentPath, linkComponent, children }: PublicFrameProps) {
+  useMarkAppReady();
+  return (
+    <>
+      <NavBar productName={siteConfig.productName} currentPath={currentPath} linkComponent={linkComponent} />
+      {children}
+      <Footer
+        productName={siteConfig.productName}
+        supportEmail={siteConfig.supportEmail}
+        currentPath={currentPath}
+        linkComponent={linkComponent}
+      />
+    </>
+  );
+}
