@@ -1,15 +1,10 @@
 import { strongPassword, tokenOf, uniqueEmail, verifiedAccount } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
-import { expect, type Page, test } from './support/test';
+import { choose, expect, type Page, test } from './support/test';
 
 /** A toast's text, in the toasts' region (Radix copies it into a hidden live region as well). */
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('register with a referral link, verify by mail, sign in and land on the overview', async ({
   page,

@@ -13,7 +13,7 @@ import {
   userIdOf,
 } from './support/dashboard';
 import { pngFile } from './support/png';
-import { expect, test } from './support/test';
+import { choose, expect, test } from './support/test';
 
 /** Valid for the server (BIP 173's and EIP-55's examples). */
 const bitcoinAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -183,8 +183,7 @@ test('a withdrawal holds its amount; wrong addresses are refused by the form and
 
   // The server refuses what the browser cannot check (a TRON checksum); its message is shown.
   await page.getByRole('radio', { name: 'USDT' }).check();
-  await page.getByRole('combobox', { name: /^Network/ }).click();
-  await page.getByRole('option', { name: 'TRON (TRC-20)', exact: true }).click();
+  await choose(page, /^Network/, 'TRON (TRC-20)');
   await address.fill(mistypedTronAddress);
   await page.getByRole('button', { name: 'Submit withdrawal request' }).click();
   await expect(toast(page, /not a valid USDT \(TRC-20\) address/)).toBeVisible();
@@ -249,8 +248,7 @@ test('KYC: a passport image is sent, and once the admin approves it the page con
   await expect(
     page.getByRole('heading', { level: 1, name: 'We need to verify your identity' }),
   ).toBeVisible();
-  await page.getByRole('combobox', { name: /^Verification method/ }).click();
-  await page.getByRole('option', { name: 'Passport', exact: true }).click();
+  await choose(page, /^Verification method/, 'Passport');
   await page.getByLabel(/^Document image/).setInputFiles(pngFile('passport.png'));
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const sent = page.getByRole('dialog', { name: 'KYC Request Sent' });

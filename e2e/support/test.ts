@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -26,3 +26,17 @@ export const test = base.extend<{ page: Page }>({
     await use(page);
   },
 });
+
+/**
+ * Chooses `option` in the select labelled `label`, as a person does: open the list, click the option.
+ * Under load a click can land while the list is still settling and leave it open with nothing chosen;
+ * the person would click again, and so does this, until the select shows the choice.
+ */
+export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click({ timeout: 2_000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
