@@ -113,5 +113,6 @@ export {
 } from './components/TrendingList/TrendingList';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 export { vars } from './theme/contract.css';
+export { pageColumn } from './theme/layout.css';
 export { breakpoints, type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { darkTheme, lightTheme, systemTheme } from './theme/themes.css';

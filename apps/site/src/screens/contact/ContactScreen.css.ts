@@ -1,15 +1,15 @@
-import { vars } from '@ledgerline/ui';
+import { pageColumn, vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: vars.size.contentMaxWidth,
-  margin: '0 auto',
-  paddingInline: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxxl,
-  paddingBottom: vars.space.huge,
-});
+export const page = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxxl,
+    paddingBottom: vars.space.huge,
+  },
+]);
 
 /** The form and the direct links side by side once both have room; the form first. */
 export const columns = style({

@@ -1,13 +1,13 @@
-import { vars } from '@ledgerline/ui';
+import { pageColumn, vars } from '@ledgerline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  maxWidth: vars.size.contentMaxWidth,
-  margin: '0 auto',
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.xxxl,
-  paddingBottom: vars.space.huge,
-});
+export const page = style([
+  pageColumn,
+  {
+    paddingBlock: vars.space.xxxl,
+    paddingBottom: vars.space.huge,
+  },
+]);
 
 /** A reading measure: long lines of legal text are hard to follow. */
 export const article = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageColumn } from '../../theme/layout.css';
 
 export const footer = style({
   background: vars.color.surface,
@@ -10,18 +11,15 @@ export const footer = style({
   borderTopColor: vars.color.border,
 });
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.lg,
-  '@media': {
-    'screen and (min-width: 600px)': { paddingInline: vars.space.xl },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxl,
+    paddingBlock: vars.space.xxxl,
   },
-});
+]);
 
 /** Brand, links and payment methods: stacked on phones, side by side from 900 px. */
 export const columns = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageColumn } from '../../theme/layout.css';
 
 /**
  * Below this width the links and buttons move into the hamburger's panel. Five links, two buttons
@@ -40,19 +41,16 @@ export const bar = style({
   },
 });
 
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  maxWidth: vars.size.contentMaxWidth,
-  minHeight: `calc(${vars.size.control} + 2 * ${vars.space.md})`,
-  marginInline: 'auto',
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  '@media': {
-    [wide]: { paddingInline: vars.space.xl },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xl,
+    minHeight: `calc(${vars.size.control} + 2 * ${vars.space.md})`,
+    paddingBlock: vars.space.md,
   },
-});
+]);
 
 export const desktopNav = style({
   flex: 1,

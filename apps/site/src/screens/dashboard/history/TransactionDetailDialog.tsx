@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { coinName } from '../money/coins';
 import { networkLabels } from '../withdrawal/networks';
 import * as styles from './TransactionHistoryScreen.css';
-import { formatDateTime, kindLabels, signOf, type Transaction } from './transactionText';
+import { formatDateTime, isSettled, kindLabels, signOf, type Transaction } from './transactionText';
 
 export type TransactionDetailDialogProps = {
   /** The row to show; null keeps the dialog closed. */
@@ -47,7 +47,7 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
                 <span className={styles.mono}>{row.ref}</span>
               </Detail>
               <Detail term="Amount">
-                <Money amount={row.amount} sign={signOf(row)} display="code" />
+                <Money amount={row.amount} sign={signOf(row)} colored={isSettled(row)} display="code" />
               </Detail>
               <Detail term="Status">
                 <StatusBadge status={row.status} />

@@ -19,7 +19,14 @@ import { networkShortNames } from '../withdrawal/networks';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import * as styles from './TransactionHistoryScreen.css';
-import { formatDateTime, kindLabels, signOf, statusLabels, type Transaction } from './transactionText';
+import {
+  formatDateTime,
+  isSettled,
+  kindLabels,
+  signOf,
+  statusLabels,
+  type Transaction,
+} from './transactionText';
 import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
 
 /** Spec, section 2: the history's empty message, verbatim. */
@@ -201,7 +208,7 @@ export function TransactionHistoryScreen() {
                       </span>
                     </Table.RowHeader>
                     <Table.Cell numeric className={styles.cell} role="cell">
-                      <Money amount={row.amount} sign={signOf(row)} display="code" />
+                      <Money amount={row.amount} sign={signOf(row)} colored={isSettled(row)} display="code" />
                     </Table.Cell>
                     <Table.Cell className={styles.cell} role="cell">
                       <StatusBadge status={row.status} />

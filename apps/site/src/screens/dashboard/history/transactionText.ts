@@ -30,3 +30,12 @@ export function formatDateTime(iso: string): string {
 export function signOf(row: Transaction): 'credit' | 'debit' {
   return row.direction;
 }
+
+/**
+ * Whether the amount is tinted as money in (green) or out (red): only once the movement is settled.
+ * A pending deposit has moved nothing yet, and a rejected request moved nothing in the end; their
+ * amounts stay neutral, and the status badge says why.
+ */
+export function isSettled(row: Transaction): boolean {
+  return row.status === 'approved';
+}
