@@ -1,15 +1,8 @@
-import { pageColumn, vars } from '@ledgerline/ui';
+import { vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
+import { publicPage } from '../publicPage';
 
-export const page = style([
-  pageColumn,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.huge,
-    paddingBottom: vars.space.huge,
-  },
-]);
+export const page = publicPage(vars.space.huge);
 
 export const headerIllustration = style({ width: '100%', maxWidth: '30rem', height: 'auto' });
 

@@ -1,15 +1,8 @@
-import { pageColumn, vars } from '@ledgerline/ui';
+import { vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
+import { publicPage } from '../publicPage';
 
-export const page = style([
-  pageColumn,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxxl,
-    paddingBottom: vars.space.huge,
-  },
-]);
+export const page = publicPage(vars.space.xxxl);
 
 /** The form and the direct links side by side once both have room; the form first. */
 export const columns = style({

@@ -1,15 +1,8 @@
-import { pageColumn, vars } from '@ledgerline/ui';
+import { vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
+import { publicPage } from '../publicPage';
 
-export const page = style([
-  pageColumn,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.huge,
-    paddingBottom: vars.space.huge,
-  },
-]);
+export const page = publicPage(vars.space.huge);
 
 /** A hero's text beside its picture once both have room, the picture below the text on a phone. */
 const heroSplit = style({
