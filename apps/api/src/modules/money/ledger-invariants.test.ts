@@ -35,6 +35,36 @@ beforeAll(async () => {
   return () => app.close();
 });
 
+type HandEntry = { kind: string; account: string; userId: string | null; cents: number };
+
+/**
+ * Writes a journal and its entries straight into the database, past the API, in one transaction: how
+ * the tests show that the database itself refuses what the API never sends.
+ */
+async function writeJournalByHand(
+  journal: { kind: string; userId: string; ref: string },
+  entries: HandEntry[],
+) {
+  const { db } = await testDatabase();
+  await db.transaction(async (tx) => {
+    const [stored] = rowsOf<{ id: string }>(
+      await tx.execute(
+        sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES (${journal.kind}::journal_kind, ${journal.userId}, ${journal.ref}) RETURNING id`,
+      ),
+    );
+    const rows = sql.join(
+      entries.map(
+        (entry) =>
+          sql`(${stored?.id}::uuid, ${entry.kind}::journal_kind, ${entry.account}::ledger_account, ${entry.userId}::uuid, ${entry.cents}::bigint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents) VALUES ${rows}`,
+    );
+  });
+}
+
 async function query<Row = Record<string, unknown>>(statement: ReturnType<typeof sql>): Promise<Row[]> {
   const { db } = await testDatabase();
   return rowsOf<Row>(await db.execute(statement));
@@ -81,18 +111,10 @@ describe('invariant 1: every journal transaction is balanced', () => {
   it('is enforced by the database: an unbalanced journal is refused at commit and leaves nothing', async () => {
     const investor = await signedInInvestor(app);
     const id = await userIdOf(investor.email);
-    const { db } = await testDatabase();
     await expect(
-      db.transaction(async (tx) => {
-        const [journal] = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES ('profit', ${id}, 'PRF-UNBALANCE') RETURNING id`,
-          ),
-        );
-        await tx.execute(
-          sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents) VALUES (${journal?.id}, 'profit', 'available', ${id}, 1000)`,
-        );
-      }),
+      writeJournalByHand({ kind: 'profit', userId: id, ref: 'PRF-UNBALANCE' }, [
+        { kind: 'profit', account: 'available', userId: id, cents: 1000 },
+      ]),
     ).rejects.toThrow();
     expect(await balanceCents(id, 'available')).toBe(0);
     expect(await query(sql`SELECT id FROM ledger_journals WHERE ref = 'PRF-UNBALANCE'`)).toHaveLength(0);
@@ -101,19 +123,12 @@ describe('invariant 1: every journal transaction is balanced', () => {
   it("refuses at commit an entry that does not carry its journal's kind", async () => {
     const investor = await signedInInvestor(app);
     const id = await userIdOf(investor.email);
-    const { db } = await testDatabase();
     await expect(
-      db.transaction(async (tx) => {
-        const [journal] = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES ('profit', ${id}, 'PRF-WRONG-KIND') RETURNING id`,
-          ),
-        );
-        // Balanced, but filed as a deposit: the user's deposits figure would count it.
-        await tx.execute(sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents)
-          VALUES (${journal?.id}, 'deposit', 'available', ${id}, 1000),
-            (${journal?.id}, 'deposit', 'profit_paid', NULL, -1000)`);
-      }),
+      // Balanced, but filed as a deposit: the user's deposits figure would count it.
+      writeJournalByHand({ kind: 'profit', userId: id, ref: 'PRF-WRONG-KIND' }, [
+        { kind: 'deposit', account: 'available', userId: id, cents: 1000 },
+        { kind: 'deposit', account: 'profit_paid', userId: null, cents: -1000 },
+      ]),
     ).rejects.toThrow();
     expect(await balanceCents(id, 'available')).toBe(0);
     expect(await query(sql`SELECT id FROM ledger_journals WHERE ref = 'PRF-WRONG-KIND'`)).toHaveLength(0);
@@ -189,18 +204,11 @@ describe('invariant 3: no overdraft', () => {
     const over = await postEntry(id, { kind: 'adjustment', amount: -10.01, memo: 'Too much' });
     await expectContract('adminPostLedgerEntry', over);
     expect(over.statusCode).toBe(400);
-    const { db } = await testDatabase();
     await expect(
-      db.transaction(async (tx) => {
-        const [journal] = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`INSERT INTO ledger_journals (kind, user_id, ref) VALUES ('adjustment', ${id}, 'ADJ-OVERDRAW') RETURNING id`,
-          ),
-        );
-        await tx.execute(sql`INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents)
-          VALUES (${journal?.id}, 'adjustment', 'available', ${id}, -1001),
-            (${journal?.id}, 'adjustment', 'adjustments', NULL, 1001)`);
-      }),
+      writeJournalByHand({ kind: 'adjustment', userId: id, ref: 'ADJ-OVERDRAW' }, [
+        { kind: 'adjustment', account: 'available', userId: id, cents: -1001 },
+        { kind: 'adjustment', account: 'adjustments', userId: null, cents: 1001 },
+      ]),
     ).rejects.toThrow();
     expect(await balanceCents(id, 'available')).toBe(1_000);
   });

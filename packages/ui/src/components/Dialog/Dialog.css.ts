@@ -1,11 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { modalOverlay } from '../../styles/modalOverlay';
 import { vars } from '../../theme/contract.css';
 
-// Spec: the overlay dims the page at opacity 0.55 (a ratio, so not a theme token).
-const overlayOpacity = '0.55';
-
-const overlayShow = keyframes({ from: { opacity: 0 }, to: { opacity: overlayOpacity } });
-const overlayHide = keyframes({ from: { opacity: overlayOpacity }, to: { opacity: 0 } });
 // The pop: a small scale with a fade, centred (the translate keeps the dialog centred while it scales).
 const contentShow = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -50%) scale(0.96)' },
@@ -16,22 +12,8 @@ const contentHide = keyframes({
   to: { opacity: 0, transform: 'translate(-50%, -50%) scale(0.96)' },
 });
 
-// No animation-fill-mode: the resting styles are the end of the "show" animations, and Radix holds
-// the end of a "hide" animation itself until it unmounts. (A fill mode would also leave the start
-// frame in the test-runner's screenshots, where Storybook pauses animations reversed at their end.)
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  background: vars.color.overlay,
-  opacity: overlayOpacity,
-  animationDuration: vars.motion.modal,
-  animationTimingFunction: vars.motion.easing,
-  selectors: {
-    '&[data-state="open"]': { animationName: overlayShow },
-    '&[data-state="closed"]': { animationName: overlayHide },
-  },
-});
+// No animation-fill-mode (see modalOverlay): the resting styles are the end of the "show" animations.
+export const overlay = modalOverlay(vars.motion.modal);
 
 export const content = style({
   position: 'fixed',

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
-import { icon, iconButton } from './MenuSheet.css';
+import { LineIcon } from './LineIcon';
+import { iconButton } from './MenuSheet.css';
 import type { MenuSheetPanelProps } from './MenuSheetPanel';
 
 // The navigation panel of narrow screens, shared by NavBar and DashboardShell (not exported from
@@ -16,20 +17,6 @@ function loadPanel() {
     throw error;
   });
   return panelModule;
-}
-
-function HamburgerIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={icon} aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M4 12h16M4 17h16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 export type MenuSheetProps = {
@@ -100,7 +87,7 @@ export function MenuSheet({
           onOpenChange(!open);
         }}
       >
-        <HamburgerIcon />
+        <LineIcon d="M4 7h16M4 12h16M4 17h16" />
       </button>
       {Panel && (
         <Panel

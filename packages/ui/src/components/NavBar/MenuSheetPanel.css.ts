@@ -1,12 +1,8 @@
 // The sheet's own styles load with it (MenuSheetPanel), on the first press of the hamburger.
 import { keyframes, style } from '@vanilla-extract/css';
+import { modalOverlay } from '../../styles/modalOverlay';
 import { vars } from '../../theme/contract.css';
 
-// Spec: the overlay dims the page at opacity 0.55, as behind dialogs (a ratio, not a theme token).
-const overlayOpacity = '0.55';
-
-const overlayShow = keyframes({ from: { opacity: 0 }, to: { opacity: overlayOpacity } });
-const overlayHide = keyframes({ from: { opacity: overlayOpacity }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
 const slideInLeft = keyframes({
@@ -18,20 +14,8 @@ const slideOutLeft = keyframes({
   to: { transform: 'translateX(-100%)' },
 });
 
-// No animation-fill-mode (as in Dialog): the resting styles are the end of the "show" animations.
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  background: vars.color.overlay,
-  opacity: overlayOpacity,
-  animationDuration: vars.motion.slow,
-  animationTimingFunction: vars.motion.easing,
-  selectors: {
-    '&[data-state="open"]': { animationName: overlayShow },
-    '&[data-state="closed"]': { animationName: overlayHide },
-  },
-});
+// No animation-fill-mode (see modalOverlay): the resting styles are the end of the "show" animations.
+export const overlay = modalOverlay(vars.motion.slow);
 
 export const sheet = style({
   position: 'fixed',
