@@ -111,6 +111,14 @@ export function createSeeder(client, firstRef = 0) {
            FROM bench_plan WHERE kind = 'withdrawal'`,
           [...params, withdrawalAddress],
         );
+        // The user's first approved deposit, as an approval marks it.
+        await client.query(
+          `UPDATE users SET first_deposit_id = coalesce(first_deposit_id,
+             (SELECT request_id FROM bench_plan WHERE kind = 'deposit' AND status = 'approved'
+              ORDER BY resolved_at, i LIMIT 1))
+           WHERE id = $1`,
+          [userId],
+        );
         // Journals: approved deposits, profits and bonuses, withdrawal holds, then their resolutions.
         const journals = await client.query(
           `INSERT INTO ledger_journals (id, kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id,
@@ -215,7 +223,8 @@ export function createSeeder(client, firstRef = 0) {
 
 /**
  * The ledger's rules over the whole database, checked once: every journal balanced, the entries
- * summing to zero, no user account below zero, each deposit moved at most once. Throws on a break.
+ * summing to zero, no user account below zero, each deposit moved at most once, each user's first
+ * approved deposit marked. Throws on a break.
  */
 export async function checkLedgerRules(client) {
   const { rows } = await client.query(`
@@ -229,10 +238,16 @@ export async function checkLedgerRules(client) {
         GROUP BY user_id, account HAVING sum(amount_cents) < 0) AS overdrawn)::int AS overdrawn,
       (SELECT count(*) FROM deposits d WHERE (d.status = 'approved') <>
         EXISTS (SELECT 1 FROM ledger_journals j WHERE j.deposit_id = d.id AND j.kind = 'deposit'))::int
-        AS deposits_unmatched`);
+        AS deposits_unmatched,
+      (SELECT count(*) FROM users u WHERE (u.first_deposit_id IS NULL) = EXISTS
+        (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.status = 'approved')
+        OR u.first_deposit_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM deposits d
+          WHERE d.id = u.first_deposit_id AND d.user_id = u.id AND d.status = 'approved'))::int
+        AS first_deposits_unmatched`);
   const row = rows[0];
   const broken =
-    Number(row.total) !== 0 || row.unbalanced + row.empty + row.overdrawn + row.deposits_unmatched > 0;
+    Number(row.total) !== 0 ||
+    row.unbalanced + row.empty + row.overdrawn + row.deposits_unmatched + row.first_deposits_unmatched > 0;
   if (broken) throw new Error(`The ledger's rules are broken: ${JSON.stringify(row)}`);
   return row;
 }

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -83,4 +83,21 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const dialect = new PgDialect();
+const namedTexts = new Map<string, string>();
+
+/**
+ * Runs a statement written in SQL as a named prepared statement, as the query builder's
+ * `.prepare(name)` does: PostgreSQL parses and plans it once per connection, not on every call. For a
+ * hot statement whose text is the same on every call (only its parameters vary): one name, one text.
+ * Answers as `db.execute` does (`rowsOf` reads it).
+ */
+export function executeNamed(db: Database, name: string, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  const known = namedTexts.get(name);
+  if (known === undefined) namedTexts.set(name, query.sql);
+  else if (known !== query.sql) throw new Error(`The prepared statement ${name} was given another text`);
+  return db._.session.prepareQuery(query, undefined, name, false).execute();
 }

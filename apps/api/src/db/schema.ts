@@ -58,6 +58,12 @@ export const users = pgTable(
     /** Generated lower case; `referredBy` codes are lower-cased before the lookup. */
     referralCode: text('referral_code').notNull(),
     referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The user's first approved deposit (the referral bonus's "first"), set once, by the approval that
+     * makes it. That approval's UPDATE of this row is also the user's lock, so "first" is decided on the
+     * newest version of the row, never on a snapshot older than a concurrent approval.
+     */
+    firstDepositId: uuid('first_deposit_id').references((): AnyPgColumn => deposits.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

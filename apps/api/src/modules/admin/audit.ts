@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
@@ -29,13 +30,21 @@ export type AuditRecord = {
  * Writes one admin action to the audit log. Call it with the transaction that makes the change, so
  * the action and its record commit together or not at all.
  */
-export async function recordAudit(tx: Pick<Database, 'insert'>, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: record.actorId,
-    action: record.action,
-    targetType: record.targetType,
-    targetId: record.targetId,
-    reason: record.reason ?? null,
-    details: record.details ?? {},
-  });
+export async function recordAudit(tx: Pick<Database, 'execute'>, record: AuditRecord): Promise<void> {
+  await tx.execute(auditInsert(record));
+}
+
+/**
+ * The audit record as a data-modifying CTE named `name`, for the statement that makes the change;
+ * with `onlyIf` (a FROM clause), written only if that clause yields a row.
+ */
+export function auditCte(name: string, record: AuditRecord, onlyIf: SQL): SQL {
+  return sql`${sql.identifier(name)} AS (${auditInsert(record, onlyIf)})`;
+}
+
+function auditInsert(record: AuditRecord, onlyIf: SQL = sql``): SQL {
+  return sql`INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, reason, details)
+    SELECT ${record.actorId}::uuid, ${record.action}, ${record.targetType}, ${record.targetId},
+      ${record.reason ?? null}, ${JSON.stringify(record.details ?? {})}::jsonb
+    ${onlyIf}`;
 }

@@ -95,6 +95,18 @@ describe('referral bonuses', () => {
     expect([5, 10]).toContain((await figures(app, referrer)).bonus);
     expect((await get('/referrals', referrer.headers)).json().items).toHaveLength(1);
   });
+
+  it('pays nothing when the first deposit was too small to earn a cent, nor for the next one', async () => {
+    const referrer = await signedInInvestor(app);
+    const code = (await get('/users/user-info?fields=referralCode', referrer.headers)).json().referralCode;
+    const referred = await signedInInvestor(app, { referredBy: code });
+    // 5% of 0.09 is 0.45 cents, which rounds to nothing; the 500 after it is not a first deposit.
+    await approvedDeposit(app, referred, admin, '0.09');
+    await approvedDeposit(app, referred, admin, '500');
+    expect((await figures(app, referrer)).bonus).toBe(0);
+    const [referral] = (await get('/referrals', referrer.headers)).json().items;
+    expect(referral).toMatchObject({ firstDepositApproved: true, bonusEarned: 0 });
+  });
 });
 
 describe('the back office lists', () => {

@@ -2,20 +2,20 @@ import type { components, operations } from '@ledgerline/api-client';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import { type Database, executeNamed } from '../../db/database';
 import { deposits, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { recordAudit } from '../admin/audit';
+import { auditCte, recordAudit } from '../admin/audit';
 import { rejectionReason, resolveOnce } from '../admin/reviews';
 import { signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
 import { findActiveWallet } from '../wallets/wallets';
 import { centsToUsd, formatUsdForPeople, maxAmountCents, parseUsdString } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { postJournal, type Tx } from './ledger';
+import { type Journal, journalCtes, rowsOf, type Tx } from './ledger';
 import { maskName } from './names';
 import { newRef } from './refs';
 import { depositTransaction, optionalUserRef, userRef } from './views';
@@ -65,43 +65,112 @@ export function depositOperations({ config, db }: Services): Operations {
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
   const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
 
-  /**
-   * The referrer's bonus, when this is the referred user's first approved deposit. The caller holds
-   * the depositor's row lock, which makes "first" exact when two of their deposits are approved at
-   * once; the unique index on the source user backs it.
-   */
-  async function creditReferralBonus(
-    tx: Tx,
-    depositor: { id: string; fullname: string; referredById: string | null },
-    depositId: string,
-    amountCents: number,
-  ) {
-    if (!depositor.referredById) return;
-    const [earlier] = await tx
-      .select({ id: deposits.id })
+  /** The referrer's bonus on a first deposit of `amountCents`, rounded to the nearest cent. */
+  const referralBonusCents = (amountCents: number) =>
+    Number((BigInt(amountCents) * BigInt(referralBasisPoints) + 5_000n) / 10_000n);
+
+  /** A deposit as an admin reviews it: the request, its depositor and the reviewing admin. */
+  const prepareDepositForReview = () =>
+    db
+      .select({
+        deposit: deposits,
+        user: {
+          id: users.id,
+          fullname: users.fullname,
+          email: users.email,
+          referredById: users.referredById,
+        },
+        reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
+      })
       .from(deposits)
-      .where(
-        and(
-          eq(deposits.userId, depositor.id),
-          eq(deposits.status, 'approved'),
-          sql`${deposits.id} <> ${depositId}`,
-        ),
-      )
-      .limit(1);
-    if (earlier) return;
-    const bonusCents = Number((BigInt(amountCents) * BigInt(referralBasisPoints) + 5_000n) / 10_000n);
-    if (bonusCents <= 0) return;
-    await postJournal(tx, {
-      kind: 'referral_bonus',
-      userId: depositor.referredById,
-      ref: newRef('REF'),
-      memo: `Referral bonus: ${config.REFERRAL_BONUS_PERCENT}% of the first deposit of ${maskName(depositor.fullname)} (${formatUsdForPeople(amountCents)})`,
-      sourceUserId: depositor.id,
-      postings: [
-        { account: 'available', userId: depositor.referredById, amountCents: bonusCents },
-        { account: 'bonus_paid', amountCents: -bonusCents },
-      ],
-    });
+      .innerJoin(users, eq(users.id, deposits.userId))
+      .leftJoin(reviewer, eq(reviewer.id, sql.placeholder('reviewerId')))
+      .where(eq(deposits.id, sql.placeholder('depositId')))
+      .prepare('deposit_for_review');
+  let depositForReviewQuery: ReturnType<typeof prepareDepositForReview> | undefined;
+  const depositForReview = (depositId: string, reviewerId: string) => {
+    depositForReviewQuery ??= prepareDepositForReview();
+    return depositForReviewQuery.execute({ depositId, reviewerId });
+  };
+  type DepositForReview = Awaited<ReturnType<typeof depositForReview>>[number];
+
+  /**
+   * Approves a deposit read as pending, in one statement (its own transaction, one round trip):
+   * - `resolved` resolves the request only if it is still pending, so of any number of concurrent or
+   *   repeated approvals exactly one changes it; the others answer no row;
+   * - `depositor` takes the depositor's row lock (every movement of their money queues behind it)
+   *   and marks their first approved deposit. It is an UPDATE, so it sees the newest row after any
+   *   wait: of two first deposits approved at once, exactly one is "first";
+   * - the deposit's journal, the referrer's bonus when this is the first approved deposit of a
+   *   referred user, and the audit record are written only if both of those yielded a row.
+   * Everything the journals say comes from the request as read, and the request's user and amount
+   * are part of the condition, so they describe exactly the row resolved.
+   * Answers when it was resolved, or null when it was no longer pending.
+   */
+  async function approvePending(row: DepositForReview, adminId: string): Promise<Date | null> {
+    const { deposit, user } = row;
+    const bonusCents = user.referredById ? referralBonusCents(deposit.amountCents) : 0;
+    const bonus: Journal | null =
+      user.referredById && bonusCents > 0
+        ? {
+            kind: 'referral_bonus',
+            userId: user.referredById,
+            ref: newRef('REF'),
+            memo: `Referral bonus: ${config.REFERRAL_BONUS_PERCENT}% of the first deposit of ${maskName(user.fullname)} (${formatUsdForPeople(deposit.amountCents)})`,
+            sourceUserId: user.id,
+            postings: [
+              { account: 'available', userId: user.referredById, amountCents: bonusCents },
+              { account: 'bonus_paid', amountCents: -bonusCents },
+            ],
+          }
+        : null;
+    const bonusCte = bonus
+      ? sql`, ${journalCtes('bonus_journal', bonus, sql`FROM depositor WHERE depositor.first AND depositor.referred_by_id = ${bonus.userId}::uuid`)}`
+      : sql``;
+    const statement = sql`
+      WITH resolved AS (
+        UPDATE ${deposits} SET status = 'approved', reason = NULL, resolved_at = now(), reviewed_by_id = ${adminId}
+        WHERE id = ${deposit.id} AND status = 'pending' AND user_id = ${user.id}
+          AND amount_cents = ${deposit.amountCents}
+        RETURNING id, user_id, resolved_at
+      ), depositor AS (
+        UPDATE ${users} AS u SET first_deposit_id = coalesce(u.first_deposit_id, resolved.id)
+        FROM resolved WHERE u.id = resolved.user_id
+        RETURNING u.first_deposit_id = resolved.id AS first, u.referred_by_id
+      ), ${journalCtes(
+        'deposit_journal',
+        {
+          kind: 'deposit',
+          userId: user.id,
+          ref: deposit.ref,
+          createdById: adminId,
+          depositId: deposit.id,
+          postings: [
+            { account: 'available', userId: user.id, amountCents: deposit.amountCents },
+            { account: 'deposits_received', amountCents: -deposit.amountCents },
+          ],
+        },
+        sql`FROM depositor`,
+      )}${bonusCte}, ${auditCte(
+        'audit',
+        {
+          actorId: adminId,
+          action: 'deposit.approve',
+          targetType: 'deposit',
+          targetId: deposit.id,
+          details: { ref: deposit.ref, amount: centsToUsd(deposit.amountCents), userId: user.id },
+        },
+        sql`FROM depositor`,
+      )}
+      SELECT resolved_at FROM resolved`;
+    // Two texts, so two prepared statements: with the referrer's bonus and without.
+    const result = await executeNamed(
+      db,
+      bonus ? 'approve_deposit_with_bonus' : 'approve_deposit',
+      statement,
+    );
+    const [resolved] = rowsOf<{ resolved_at: Date | string }>(result);
+    return resolved ? new Date(resolved.resolved_at) : null;
   }
 
   async function reviewed(tx: Tx, depositId: string): Promise<AdminDeposit> {
@@ -199,54 +268,26 @@ export function depositOperations({ config, db }: Services): Operations {
       async handler(request: FastifyRequest): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
         const { depositId } = request.params as { depositId: string };
-        const deposit = await db.transaction(async (tx) => {
-          const resolved = await resolveOnce(
-            tx,
-            deposits,
-            depositId,
-            { adminId: admin.userId, status: 'approved', reason: null },
-            'deposit',
-          );
-          // The depositor's lock comes before any entry: the entries' foreign keys take a share lock
-          // on the same row, and taking it the other way round deadlocks two approvals of one user.
-          // The same statement reads the reviewer, so the answer needs no query of its own.
-          const [depositor] = await tx
-            .select({
-              id: users.id,
-              fullname: users.fullname,
-              email: users.email,
-              referredById: users.referredById,
-              reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
-            })
-            .from(users)
-            .leftJoin(reviewer, eq(reviewer.id, admin.userId))
-            .where(eq(users.id, resolved.userId))
-            .for('update', { of: users });
-          if (!depositor) throw new Error('The depositor vanished');
-          await postJournal(tx, {
-            kind: 'deposit',
-            userId: resolved.userId,
-            ref: resolved.ref,
-            createdById: admin.userId,
-            depositId: resolved.id,
-            postings: [
-              { account: 'available', userId: resolved.userId, amountCents: resolved.amountCents },
-              { account: 'deposits_received', amountCents: -resolved.amountCents },
-            ],
-          });
-          await creditReferralBonus(tx, depositor, resolved.id, resolved.amountCents);
-          await recordAudit(tx, {
-            actorId: admin.userId,
-            action: 'deposit.approve',
-            targetType: 'deposit',
-            targetId: resolved.id,
-            details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
-          });
-          return adminDeposit({
-            deposit: resolved,
-            user: { id: depositor.id, fullname: depositor.fullname, email: depositor.email },
-            reviewer: depositor.reviewer,
-          });
+        // The request as it stands: a missing or resolved one is answered from this read alone.
+        const [row] = await depositForReview(depositId, admin.userId);
+        if (!row) throw new HttpError(404, 'Deposit not found');
+        if (row.deposit.status !== 'pending')
+          throw new HttpError(409, `This deposit is already ${row.deposit.status}`);
+        const resolvedAt = await approvePending(row, admin.userId);
+        if (!resolvedAt) {
+          // Resolved by another review between the read and the approval.
+          const [now] = await depositForReview(depositId, admin.userId);
+          throw new HttpError(409, `This deposit is already ${now?.deposit.status ?? 'resolved'}`);
+        }
+        const deposit = adminDeposit({
+          ...row,
+          deposit: {
+            ...row.deposit,
+            status: 'approved',
+            reason: null,
+            resolvedAt,
+            reviewedById: admin.userId,
+          },
         });
         return { msg: 'Deposit approved', deposit };
       },

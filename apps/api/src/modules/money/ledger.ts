@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
 
@@ -35,6 +35,23 @@ export type Journal = {
  * balance checks and postings of one user never interleave.
  */
 export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: string; createdAt: Date }> {
+  // The journal and its entries in one statement (one round trip).
+  const result = await tx.execute(
+    sql`WITH ${journalCtes('journal', journal)} SELECT id, created_at FROM journal`,
+  );
+  const [stored] = rowsOf<{ id: string; created_at: Date | string }>(result);
+  if (!stored) throw new Error('The journal was not stored');
+  return { id: stored.id, createdAt: new Date(stored.created_at) };
+}
+
+/**
+ * A journal and its entries as two data-modifying CTEs, `name` (answering the journal's `id`, `kind`
+ * and `created_at`) and `name_entries`, for a statement that does more than post it (an approval).
+ * The entries take the journal's id and time from the first. With `onlyIf`, a FROM clause such as
+ * sql`FROM depositor WHERE first`, the journal is written only if that clause yields a row.
+ * The journal is checked here (balanced, whole cents), and again by the database at commit.
+ */
+export function journalCtes(name: string, journal: Journal, onlyIf: SQL = sql``): SQL {
   const total = journal.postings.reduce((sum, posting) => sum + posting.amountCents, 0);
   if (journal.postings.length < 2 || total !== 0) {
     throw new Error(`Unbalanced journal ${journal.ref}: entries sum to ${total} cents`);
@@ -44,8 +61,6 @@ export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: strin
       throw new Error(`Journal ${journal.ref} has an entry of ${posting.amountCents} cents`);
     }
   }
-  // The journal and its entries in one statement (one round trip): the entries take the journal's id
-  // and time from the data-modifying CTE.
   const postings = sql.join(
     journal.postings.map(
       (posting) =>
@@ -53,24 +68,21 @@ export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: strin
     ),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    WITH journal AS (
+  const journalName = sql.identifier(name);
+  return sql`${journalName} AS (
       INSERT INTO ${ledgerJournals}
         (kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
-      VALUES (${journal.kind}::journal_kind, ${journal.userId}::uuid, ${journal.ref}, ${journal.memo ?? null},
+      SELECT ${journal.kind}::journal_kind, ${journal.userId}::uuid, ${journal.ref}, ${journal.memo ?? null},
         ${journal.createdById ?? null}::uuid, ${journal.depositId ?? null}::uuid,
-        ${journal.withdrawalId ?? null}::uuid, ${journal.sourceUserId ?? null}::uuid)
+        ${journal.withdrawalId ?? null}::uuid, ${journal.sourceUserId ?? null}::uuid
+      ${onlyIf}
       RETURNING id, kind, created_at
-    ), entries AS (
+    ), ${sql.identifier(`${name}_entries`)} AS (
       INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
-      SELECT journal.id, journal.kind, posting.account, posting.user_id, posting.amount_cents, journal.created_at
-      FROM journal, (VALUES ${postings}) AS posting (account, user_id, amount_cents)
-    )
-    SELECT id, created_at FROM journal`);
-  const [stored] = rowsOf<{ id: string; created_at: Date | string }>(result);
-  if (!stored) throw new Error('The journal was not stored');
-  const row = { id: stored.id, createdAt: new Date(stored.created_at) };
-  return row;
+      SELECT ${journalName}.id, ${journalName}.kind, posting.account, posting.user_id, posting.amount_cents,
+        ${journalName}.created_at
+      FROM ${journalName}, (VALUES ${postings}) AS posting (account, user_id, amount_cents)
+    )`;
 }
 
 /**

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInInvestor } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
-import { createWallets, figures, requestDeposit, requestWithdrawal, review } from '../../testing/money';
+import {
+  approvedDeposit,
+  createWallets,
+  figures,
+  requestDeposit,
+  requestWithdrawal,
+  review,
+} from '../../testing/money';
 
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -161,5 +168,19 @@ describe('a deposit and a withdrawal, end to end through the API', () => {
       status: 'rejected',
       reason: 'The address belongs to an exchange we cannot pay.',
     });
+  });
+
+  it('answers users asking at the same moment each with their own figures, and a figure just changed as it now is', async () => {
+    const [rich, poor] = await Promise.all([signedInInvestor(app), signedInInvestor(app)]);
+    await approvedDeposit(app, rich, admin, '3000');
+    await approvedDeposit(app, poor, admin, '150');
+    // Asked together, read together (one query): each answer is its own user's.
+    const answers = await Promise.all([rich, poor, rich, poor].map((investor) => figures(app, investor)));
+    expect(answers.map((answer) => answer.availableBalance)).toEqual([3000, 150, 3000, 150]);
+    expect(answers.map((answer) => answer.accountTier)).toEqual(['Basic', 'Student', 'Basic', 'Student']);
+    // A withdrawal answered before the next question is in the next answer.
+    expect((await requestWithdrawal(app, poor, '50')).statusCode).toBe(201);
+    const [after] = await Promise.all([figures(app, poor), figures(app, rich)]);
+    expect(after).toMatchObject({ availableBalance: 100, pendingWithdrawals: 50 });
   });
 });

@@ -21,7 +21,7 @@ export function referralOperations({ db }: Services): Operations {
         const { userId } = signedInAccount(request);
         const result = await db.execute(sql`
           SELECT u.id, u.fullname, u.created_at,
-            EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.status = 'approved') AS approved,
+            u.first_deposit_id IS NOT NULL AS approved,
             coalesce((SELECT sum(e.amount_cents) FROM ledger_journals j
               JOIN ledger_entries e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${userId}
               WHERE j.kind = 'referral_bonus' AND j.source_user_id = u.id AND j.user_id = ${userId}), 0)::bigint

@@ -1,6 +1,7 @@
 import type { components, operations } from '@ledgerline/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { readTogether } from '../../db/read-together';
 import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -19,9 +20,9 @@ type Message = operations['updateUserInfo']['responses'][200]['content']['applic
 
 export function userInfoOperations({ config, db }: Services): Operations {
   /**
-   * One statement: the user, their notification and (when asked for) every money figure, prepared
-   * once under a name (the most frequent signed-in call). The figures take the id as a value, not the
-   * outer row's column: correlated, the planner may read every entry of every user.
+   * One statement for every user asked about in one turn of the event loop (`readTogether`): each
+   * user, their notification and (when asked for) every money figure, prepared once under a name
+   * (the most frequent signed-in call: a dashboard page asks for it several times at once).
    */
   const prepareUserInfo = (figures: boolean, name: string) =>
     db
@@ -29,30 +30,30 @@ export function userInfoOperations({ config, db }: Services): Operations {
         user: users,
         notification: notifications,
         figures: figures
-          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`${sql.placeholder('userId')}::uuid`)}) f)`
+          ? sql<FigureCents>`(SELECT row_to_json(f) FROM (${figureCentsQuery(sql`${users.id}`)}) f)`
           : sql<null>`NULL`,
       })
       .from(users)
       .leftJoin(notifications, eq(notifications.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
+      .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`)
       .prepare(name);
-  let userInfoWithFigures: ReturnType<typeof prepareUserInfo> | undefined;
-  let userInfoWithoutFigures: ReturnType<typeof prepareUserInfo> | undefined;
-  const withFigures = () => {
-    userInfoWithFigures ??= prepareUserInfo(true, 'user_info_with_figures');
-    return userInfoWithFigures;
+  type UserInfoRow = Awaited<ReturnType<ReturnType<typeof prepareUserInfo>['execute']>>[number];
+  const readUserInfo = (figures: boolean, name: string) => {
+    let query: ReturnType<typeof prepareUserInfo> | undefined;
+    return readTogether<UserInfoRow>(async (userIds) => {
+      query ??= prepareUserInfo(figures, name);
+      const rows = await query.execute({ userIds });
+      return new Map(rows.map((row) => [row.user.id, row]));
+    });
   };
-  const withoutFigures = () => {
-    userInfoWithoutFigures ??= prepareUserInfo(false, 'user_info');
-    return userInfoWithoutFigures;
-  };
+  const userInfoWithFigures = readUserInfo(true, 'user_info_with_figures');
+  const userInfoWithoutFigures = readUserInfo(false, 'user_info');
 
   /** The user's info: every property, or only those named (money figures computed only if named). */
   async function userInfo(userId: string, names: ReadonlySet<string> | null): Promise<UserInfo> {
     const wants = (name: string) => names === null || names.has(name);
     const wantsFigures = [...figureNames].some(wants);
-    const [row] = await (wantsFigures ? withFigures() : withoutFigures()).execute({ userId });
+    const row = await (wantsFigures ? userInfoWithFigures : userInfoWithoutFigures)(userId);
     if (!row) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     const { user, notification } = row;
     const figures = wantsFigures ? toAccountFigures(row.figures ?? undefined) : null;
