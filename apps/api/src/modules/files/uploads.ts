@@ -59,7 +59,7 @@ const formLimits = { files: 2, fileSize: maxImageBytes, fields: 20, fieldSize: 1
 async function discardRestOfBody(request: FastifyRequest): Promise<void> {
   const body = request.raw;
   body.unpipe();
-  if (body.complete || body.destroyed) return;
+  if (body.complete || body.readableEnded || body.destroyed) return;
   // The answer waits for the body's end, so the client has finished sending when it reads it and the
   // connection is free for its next request. A sender that stalls is not waited for more than 10 s.
   const ended = new Promise<void>((resolve) => {
