@@ -33,8 +33,14 @@ export async function resolveOnce<Table extends ReviewedTable>(
     .returning();
   if (resolved) return resolved as Table['$inferSelect'];
   const [existing] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, id));
-  if (!existing) throw new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
-  throw new HttpError(409, `This ${noun} is already ${existing.status}`);
+  throw unresolvable(noun, existing?.status);
+}
+
+/** The answer to a review of a request that is not there (404) or no longer pending (409). */
+export function unresolvable(noun: string, status: string | undefined): HttpError {
+  if (status === undefined)
+    return new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
+  return new HttpError(409, `This ${noun} is already ${status}`);
 }
 
 /** The reviewer's reason for a rejection, trimmed; blank answers 400 (the user is shown it). */

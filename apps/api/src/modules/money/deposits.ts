@@ -9,7 +9,7 @@ import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { auditCte, recordAudit } from '../admin/audit';
-import { rejectionReason, resolveOnce } from '../admin/reviews';
+import { rejectionReason, resolveOnce, unresolvable } from '../admin/reviews';
 import { signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
 import { findActiveWallet } from '../wallets/wallets';
@@ -270,14 +270,12 @@ export function depositOperations({ config, db }: Services): Operations {
         const { depositId } = request.params as { depositId: string };
         // The request as it stands: a missing or resolved one is answered from this read alone.
         const [row] = await depositForReview(depositId, admin.userId);
-        if (!row) throw new HttpError(404, 'Deposit not found');
-        if (row.deposit.status !== 'pending')
-          throw new HttpError(409, `This deposit is already ${row.deposit.status}`);
+        if (row?.deposit.status !== 'pending') throw unresolvable('deposit', row?.deposit.status);
         const resolvedAt = await approvePending(row, admin.userId);
         if (!resolvedAt) {
           // Resolved by another review between the read and the approval.
           const [now] = await depositForReview(depositId, admin.userId);
-          throw new HttpError(409, `This deposit is already ${now?.deposit.status ?? 'resolved'}`);
+          throw unresolvable('deposit', now?.deposit.status);
         }
         const deposit = adminDeposit({
           ...row,
