@@ -136,10 +136,28 @@ async function lighthouse(url, { profile } = {}) {
   };
 }
 
+/**
+ * One run, run again (twice at most) when Lighthouse itself fails to record the page load and says
+ * to run it again (NO_NAVSTART, NO_FCP and the like on a busy machine); any other failure stops.
+ */
+async function lighthouseRun(url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, options);
+    } catch (error) {
+      const retriable = /Please run Lighthouse again|NO_NAVSTART|NO_FCP/.test(String(error?.stderr ?? ''));
+      if (!retriable || attempt === 3) throw error;
+      console.error(
+        `  Lighthouse could not record ${url} (${String(error.stderr).trim()}); running it again`,
+      );
+    }
+  }
+}
+
 /** The run with the median performance score of `runsPerPage`. */
 async function median(url, options) {
   const runs = [];
-  for (let index = 0; index < runsPerPage; index += 1) runs.push(await lighthouse(url, options));
+  for (let index = 0; index < runsPerPage; index += 1) runs.push(await lighthouseRun(url, options));
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)];
 }
