@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Database, executeNamed } from '../../db/database';
-import { deposits, users } from '../../db/schema';
+import { auditLog, deposits, ledgerEntries, ledgerJournals, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
@@ -93,6 +93,96 @@ export function depositOperations({ config, db }: Services): Operations {
     return depositForReviewQuery.execute({ depositId, reviewerId });
   };
   type DepositForReview = Awaited<ReturnType<typeof depositForReview>>[number];
+
+  /**
+   * Approves a deposit on which no referral bonus can be due, in one statement and one round trip,
+   * with no read before it: everything it writes comes from the row it resolves. No bonus can be due
+   * when the depositor was not referred, or already has an approved deposit (`first_deposit_id` is
+   * only ever set, never cleared, so an old snapshot showing it set is still true). The depositor's
+   * row is updated as in `approvePending`: the same lock, the same mark of their first deposit.
+   * Answers the approved deposit, or null when the request is not there, not pending, or may earn
+   * its referrer a bonus: `approvePending`, after a read, words that bonus.
+   */
+  async function approveWithoutBonus(depositId: string, adminId: string): Promise<AdminDeposit | null> {
+    const result = await executeNamed(
+      db,
+      'approve_deposit_without_bonus',
+      sql`
+      WITH resolved AS (
+        UPDATE ${deposits} AS d
+        SET status = 'approved', reason = NULL, resolved_at = now(), reviewed_by_id = ${adminId}
+        WHERE d.id = ${depositId} AND d.status = 'pending' AND NOT EXISTS (
+          SELECT 1 FROM ${users} AS u
+          WHERE u.id = d.user_id AND u.referred_by_id IS NOT NULL AND u.first_deposit_id IS NULL)
+        RETURNING d.id, d.user_id, d.ref, d.type, d.amount_cents, d.payment_to, d.wallet_id, d.receipt_id,
+          d.created_at, d.resolved_at
+      ), depositor AS (
+        UPDATE ${users} AS u SET first_deposit_id = coalesce(u.first_deposit_id, resolved.id)
+        FROM resolved WHERE u.id = resolved.user_id
+        RETURNING u.id, u.fullname, u.email
+      ), deposit_journal AS (
+        INSERT INTO ${ledgerJournals} (kind, user_id, ref, created_by_id, deposit_id)
+        SELECT 'deposit', resolved.user_id, resolved.ref, ${adminId}::uuid, resolved.id FROM resolved, depositor
+        RETURNING id, kind, created_at
+      ), deposit_journal_entries AS (
+        INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
+        SELECT deposit_journal.id, deposit_journal.kind, posting.account, posting.user_id, posting.amount_cents,
+          deposit_journal.created_at
+        FROM deposit_journal, resolved, LATERAL (VALUES
+          ('available'::ledger_account, resolved.user_id, resolved.amount_cents),
+          ('deposits_received'::ledger_account, NULL::uuid, -resolved.amount_cents)
+        ) AS posting (account, user_id, amount_cents)
+      ), audit AS (
+        INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, details)
+        SELECT ${adminId}::uuid, 'deposit.approve', 'deposit', resolved.id::text, jsonb_build_object(
+          'ref', resolved.ref, 'amount', round(resolved.amount_cents / 100.0, 2), 'userId', resolved.user_id)
+        FROM resolved, depositor
+      )
+      SELECT resolved.*, depositor.fullname, depositor.email,
+        reviewer.id AS reviewer_id, reviewer.fullname AS reviewer_fullname, reviewer.email AS reviewer_email
+      FROM resolved, depositor LEFT JOIN ${users} AS reviewer ON reviewer.id = ${adminId}`,
+    );
+    const [row] = rowsOf<{
+      id: string;
+      user_id: string;
+      ref: string;
+      type: (typeof deposits.$inferSelect)['type'];
+      amount_cents: string | number;
+      payment_to: string;
+      wallet_id: string;
+      receipt_id: string;
+      created_at: Date | string;
+      resolved_at: Date | string;
+      fullname: string;
+      email: string;
+      reviewer_id: string | null;
+      reviewer_fullname: string | null;
+      reviewer_email: string | null;
+    }>(result);
+    if (!row) return null;
+    return adminDeposit({
+      deposit: {
+        id: row.id,
+        userId: row.user_id,
+        ref: row.ref,
+        type: row.type,
+        amountCents: Number(row.amount_cents),
+        paymentTo: row.payment_to,
+        walletId: row.wallet_id,
+        receiptId: row.receipt_id,
+        status: 'approved',
+        reason: null,
+        reviewedById: adminId,
+        createdAt: new Date(row.created_at),
+        resolvedAt: new Date(row.resolved_at),
+      },
+      user: { id: row.user_id, fullname: row.fullname, email: row.email },
+      reviewer:
+        row.reviewer_id && row.reviewer_fullname !== null && row.reviewer_email !== null
+          ? { id: row.reviewer_id, fullname: row.reviewer_fullname, email: row.reviewer_email }
+          : null,
+    });
+  }
 
   /**
    * Approves a deposit read as pending, in one statement (its own transaction, one round trip):
@@ -268,7 +358,10 @@ export function depositOperations({ config, db }: Services): Operations {
       async handler(request: FastifyRequest): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
         const { depositId } = request.params as { depositId: string };
-        // The request as it stands: a missing or resolved one is answered from this read alone.
+        const approved = await approveWithoutBonus(depositId, admin.userId);
+        if (approved) return { msg: 'Deposit approved', deposit: approved };
+        // Not there, resolved, or a referrer's bonus may be due: the request as it stands answers the
+        // first two, and words the bonus.
         const [row] = await depositForReview(depositId, admin.userId);
         if (row?.deposit.status !== 'pending') throw unresolvable('deposit', row?.deposit.status);
         const resolvedAt = await approvePending(row, admin.userId);
