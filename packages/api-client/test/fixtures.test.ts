@@ -13,7 +13,7 @@ const signed = (row: Transaction) => (row.direction === 'debit' ? -cents(row.amo
 const rowsOf = (trxType: Transaction['trxType'], status: Transaction['status'] = 'approved') =>
   fixtures.transactions.filter((row) => row.trxType === trxType && row.status === status);
 
-/** The plans' lower bounds (product spec, section 9); a plan's range includes its lower bound. */
+/** The plans' lower bounds, in pounds; a plan's range includes its lower bound. */
 const plans: [components['schemas']['AccountTier'], number][] = [
   ['Student', 100],
   ['Basic', 2_000],

@@ -1,6 +1,6 @@
 import type { ContentItem, SiteContentConfig } from './types';
 
-/** The six about-us blocks, in the spec's order. */
+/** The six about-us blocks, in the order the page shows them. */
 export type AboutBlockId =
   | 'company-intro'
   | 'mission'

@@ -1,6 +1,6 @@
 import type { ContentAction, ContentItem, SectionHeading, SiteContentConfig } from './types';
 
-/** The year the copyright line shows (spec section 9). */
+/** The copyright line shows the year 2020, a fixed year, not the current one. */
 export const copyrightYear = 2020;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every country of ISO 3166-1 (249), as the sign-up select offers them: the two-letter code as the
- * value and the English short name as the label, which is what registration sends (spec section 3).
+ * value and the English short name as the label; registration sends the label (the name), not the code.
  * Generated once from the CLDR names in Intl.DisplayNames; kept static so the server-rendered page and
  * the browser agree.
  */

@@ -61,7 +61,8 @@ export function homeSections({ productName }: SiteContentConfig): {
 }
 
 /**
- * The six investable asset classes, titled as the spec names them.
+ * The six investable asset classes, in this order and with these titles: Stocks, Cryptocurrencies,
+ * Crypto Indices, Precious Metals, Commodities, ETFs.
  *
  * @operatorClaim asset-classes
  * Verify: the automated strategies really trade each of these six classes for customers. Remove any
@@ -106,7 +107,9 @@ export const assetClasses: ContentItem[] = [
 ];
 
 /**
- * The five security commitments, in the spec's order and words.
+ * The five security commitments, in this order: advanced fund protection (offline cold storage), data
+ * privacy, end-to-end encryption, live insights (stricter withdrawal checks when activity looks
+ * suspicious) and trustworthy by design.
  *
  * @operatorClaim security-commitments
  * Verify each one before going live: that customer funds are kept in offline cold storage and how; that
@@ -147,7 +150,7 @@ export const securityCommitments: ContentItem[] = [
 ];
 
 /**
- * The five how-it-works steps, titled as the spec names them.
+ * The five how-it-works steps, titled Register, Verify, Deposit Funds, Automated Trading and Withdrawal.
  *
  * @operatorClaim how-it-works
  * Verify: deposits by bank transfer and by card are actually offered (the dashboard takes only Bitcoin,

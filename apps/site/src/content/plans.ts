@@ -41,8 +41,8 @@ function plan(
 }
 
 /**
- * The eight plans, amounts in pounds exactly as the spec gives them (Silver ends and Gold starts at
- * 500,000, as written there). Subtitles go two plans each, in order.
+ * The eight plans, amounts in pounds exactly as published (Silver ends and Gold starts at 500,000; the
+ * overlap is kept as written). Subtitles go two plans each, in order.
  *
  * @operatorClaim support-availability
  * Verify: the support response times, live chat, phone support and consultations each plan promises

@@ -1,6 +1,6 @@
 import type { SectionHeading, SiteContentConfig, Testimonial } from './types';
 
-/** The reviews page heading, word for word from the spec, and its lead line. */
+/** The reviews page heading, "Embracing Healthy Competition" word for word, and its lead line. */
 export function reviewsHeading({ productName }: SiteContentConfig): SectionHeading {
   return {
     title: 'Embracing Healthy Competition',

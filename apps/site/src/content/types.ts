@@ -11,7 +11,7 @@ export type SiteContentConfig = {
   supportEmail: string;
 };
 
-/** A static content item (spec section 3): title, brief or answer, image, optional button label and href. */
+/** A static content item: title, brief or answer, image, optional button label and href. */
 export type ContentItem = {
   title: string;
   brief: string;
@@ -62,7 +62,7 @@ export type PlanSubtitle = 'Essential' | 'Advanced' | 'Professional' | 'Elite Tr
 /** A plan's amount range in pounds: both ends inclusive, or open-ended above `from` (exclusive). */
 export type PlanAmount = { kind: 'range'; from: number; to: number } | { kind: 'above'; from: number };
 
-/** A dashboard trading plan (spec section 9). */
+/** A dashboard trading plan, priced in pounds: Student from £100 up to Diamond above £5,000,000. */
 export type Plan = {
   title: PlanName;
   subtitle: PlanSubtitle;

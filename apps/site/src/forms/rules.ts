@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import './zodWithoutEval';
 
-// The spec's client-side rules and their messages (section 5), verbatim. Where the spec names a rule
-// without a message, its own wording elsewhere is reused ("Password is required").
+// The client-side rules and their messages; the messages are fixed product wording, kept word for word.
+// A rule without a message of its own reuses the wording of a like one ("Password is required").
 
 /** Email: required, then valid. An empty field reports only that it is required. */
 export const emailRule = z.string().trim().min(1, 'Email is required').pipe(z.email('Provide a valid email'));

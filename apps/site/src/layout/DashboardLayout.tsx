@@ -9,7 +9,7 @@ import { RouterLink } from './RouterLink';
 import { useTickerItems } from './useTickerItems';
 
 /**
- * The signed-in frame (spec: sidebar, top bar with ticker, name and menu, mobile nav). When the session
+ * The signed-in frame: sidebar, top bar with ticker, name and menu, and a mobile nav. When the session
  * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
  */
 export function DashboardLayout() {
@@ -26,8 +26,8 @@ export function DashboardLayout() {
   if (!session) return null;
 
   const logout = () => {
-    // The token is revoked on the server; the session goes here whatever the answer (spec: logout
-    // removes the saved session and goes to /sign-in).
+    // The token is revoked on the server; the session goes here whatever the answer: logout always
+    // removes the saved session and goes to /sign-in.
     void api.POST('/auth/logout').catch(() => undefined);
     clearSession();
   };

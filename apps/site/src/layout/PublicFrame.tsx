@@ -11,7 +11,7 @@ type PublicFrameProps = {
   children: ReactNode;
 };
 
-/** The public pages' frame (spec: header and footer shown), with the router or without it. */
+/** The public pages' frame, header and footer on every page, with the router or without it. */
 export function PublicFrame({ currentPath, linkComponent, children }: PublicFrameProps) {
   useMarkAppReady();
   return (

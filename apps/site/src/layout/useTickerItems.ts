@@ -11,7 +11,7 @@ function toTickerItems(coins: MarketCoins): TickerItem[] {
   }));
 }
 
-/** The top bar's ticker: the market data's coins (spec: failures are silently ignored). */
+/** The top bar's ticker: the market data's coins. A failed fetch is ignored silently. */
 export function useTickerItems(): TickerItem[] {
   const [items, setItems] = useState<TickerItem[]>([]);
   useEffect(() => {

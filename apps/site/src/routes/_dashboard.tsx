@@ -3,7 +3,7 @@ import { DashboardLayout } from '../layout/DashboardLayout';
 import { readSession } from '../session/session';
 
 export const Route = createFileRoute('/_dashboard')({
-  // Spec: dashboard routes need a saved session, otherwise they redirect to /sign-in.
+  // Dashboard routes need a saved session; without one they redirect to /sign-in.
   beforeLoad: () => {
     if (!readSession()) throw redirect({ to: '/sign-in', replace: true });
   },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { withRouter } from '../testing/storyRouter';
 import { ErrorScreen } from './ErrorScreen';
 
-/** Unknown routes and unhandled errors (spec: "Unexpected Application Error!" with the message). */
+/** Unknown routes and unhandled errors: "Unexpected Application Error!" with the error's message. */
 const meta = {
   title: 'Site/ErrorScreen',
   component: ErrorScreen,

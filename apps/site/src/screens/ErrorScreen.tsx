@@ -4,7 +4,7 @@ import { useMarkAppReady } from '../layout/appReady';
 import * as styles from './ErrorScreen.css';
 
 export type ErrorScreenProps = {
-  /** The error's message, shown under the heading (spec: "Unexpected Application Error!" with the message). */
+  /** The error's message, shown under the heading "Unexpected Application Error!". */
   message: string;
 };
 

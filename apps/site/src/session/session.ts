@@ -1,7 +1,7 @@
 import type { Schemas } from '@ledgerline/api-client';
 import { useSyncExternalStore } from 'react';
 
-/** The saved session: the whole sign-in answer, under the key the spec names. */
+/** The saved session: the whole sign-in answer, kept under the fixed key `user-info`. */
 export type Session = Schemas['LoginResult'];
 
 export const sessionKey = 'user-info';
@@ -46,7 +46,7 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Saves the whole sign-in answer (spec: the response is saved under `user-info`). */
+/** Saves the whole sign-in answer, as it came, under `user-info`. */
 export function saveSession(session: Session): void {
   storage()?.setItem(sessionKey, JSON.stringify(session));
   notify();

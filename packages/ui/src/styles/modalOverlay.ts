@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-// Spec: the overlay dims the page at opacity 0.55 behind dialogs and the menu sheet (a ratio, so not
+// The overlay dims the page at opacity 0.55 behind dialogs and the menu sheet (a ratio, so not
 // a theme token).
 const overlayOpacity = '0.55';
 

@@ -94,7 +94,7 @@ export const vars = createThemeContract({
   motion: {
     /** Hover and press feedback. */
     fast: null,
-    /** The modal pop transition (spec: 200 ms). */
+    /** The modal pop transition: 200 ms. */
     modal: null,
     /** Panels, accordions, carousels. */
     slow: null,
@@ -107,7 +107,7 @@ export const vars = createThemeContract({
     controlLg: null,
     borderWidth: null,
     focusWidth: null,
-    /** Toasts are at most this wide (spec: 350 px). */
+    /** Toasts are at most this wide: 350 px. */
     toastMaxWidth: null,
     dialogMaxWidth: null,
     contentMaxWidth: null,

@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 
-/** Breakpoints of the product (spec: 600 px and 1200 px). */
+/** Breakpoints of the product: 600 px and 1200 px. */
 export const breakpoints = { tablet: 600, desktop: 1200 } as const;
 
 const responsive = defineProperties({

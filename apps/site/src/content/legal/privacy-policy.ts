@@ -1,8 +1,8 @@
 import type { LegalDocument, SiteContentConfig } from '../types';
 
 /**
- * The privacy policy, dated as the spec dates it. The spec's placeholder contact text is replaced by the
- * configured support address.
+ * The privacy policy, dated September 10, 2023. Its contact details are the configured support address
+ * (the original text had only a placeholder).
  *
  * @operatorClaim operator-identity
  * Verify with counsel before going live: name the operator (legal entity, registered address) as the

@@ -1,8 +1,8 @@
 import type { LegalDocument, SiteContentConfig } from '../types';
 
 /**
- * The regulations page. The spec gives it no date; it carries the date of the most recent document the
- * spec dates (the privacy policy) until the operator sets its own.
+ * The regulations page. Its text comes with no date; it carries the privacy policy's (September 10, 2023),
+ * the newest of the dated legal pages, until the operator sets its own.
  *
  * @operatorClaim regulations
  * Verify with counsel and the compliance officer before going live, or replace: the registrations or

@@ -1,12 +1,12 @@
 import type { LegalDocument, SiteContentConfig } from '../types';
 
-/** The terms' rule for profit withdrawals, word for word from the spec. */
+/** The terms' rule for profit withdrawals, word for word as the terms state it. */
 export const profitWithdrawalRule =
   'A withdrawal of profit can start only after profit is made and after 30% of the capital has been obtained.';
 
 /**
- * The terms of service, dated as the spec dates them. The spec's placeholder contact text is replaced by
- * the configured support address.
+ * The terms of service, dated August 10, 2022. Their contact details are the configured support address
+ * (the original text had only a placeholder).
  *
  * @operatorClaim operator-identity
  * Verify with counsel before going live: name the operator (legal entity, registered address, country of

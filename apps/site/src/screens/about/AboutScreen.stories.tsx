@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole page: each block in the spec's order, the two Start Trading buttons and the map's words. */
+/** The whole page: the six blocks in their fixed order, the two Start Trading buttons and the map's words. */
 export const Default: Story = {
   parameters: { screenshot: { height: 2800 } },
   play: async ({ canvas }) => {

@@ -14,7 +14,7 @@ export const worldMapAlt =
 
 /**
  * /about-us: the page header, the six info blocks, the world-locations map, "trade with us" and the
- * newsletter (spec section 2). Illustrations are decorative, except the map, which says what it marks.
+ * newsletter. Illustrations are decorative, except the map, which says what it marks.
  */
 export function AboutScreen() {
   const header = aboutHeader(config);

@@ -10,8 +10,8 @@ const copy = newsletter(siteConfig);
 
 /**
  * The newsletter block: an email input and Subscribe, which sends `POST /newsletter`. The server's msg
- * is shown in the block on success and as an error toast on failure. The spec sets no rule beyond the
- * input's type, so nothing else is checked here; the server says what it refuses.
+ * is shown in the block on success and as an error toast on failure. The only client-side rule is the
+ * input's type (email); nothing else is checked here, and the server says what it refuses.
  */
 export function NewsletterBlock() {
   const [email, setEmail] = useState('');

@@ -15,7 +15,7 @@ export type AuthFrameProps = {
   children: ReactNode;
 };
 
-/** The auth pages' frame (spec: no header or footer; a logo linking home plus a form). */
+/** The auth pages' frame: no header or footer, only a logo linking home and the form. */
 export function AuthFrame({ title, brief, wide = false, children }: AuthFrameProps) {
   useMarkAppReady();
   return (

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Where the spec gives no message it reuses its own wording. */
+/** The reset form's rules have no messages of their own: they reuse the sign-up form's wording. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));

@@ -12,7 +12,7 @@ import { textFieldProps } from '../../forms/textFieldProps';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
-/** Spec, section 5: the new password is required; its confirmation is required and must match. */
+/** The new password is required; its confirmation is required and must match. */
 export const resetPasswordSchema = z
   .object({ password: passwordRule, confirmPassword: confirmPasswordRule })
   .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
-/** /check-email: after sign-up (spec: tells the user a verification link was sent). */
+/** /check-email: after sign-up, tells the person a verification link was sent. */
 export function CheckEmailScreen() {
   return (
     <AuthFrame

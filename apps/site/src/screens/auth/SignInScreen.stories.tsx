@@ -36,7 +36,10 @@ export const Default: Story = {
   },
 };
 
-/** Spec, section 5: the messages, word for word. */
+/**
+ * Email required and valid, password required, with their messages word for word: "Email is required",
+ * "Password is required", "Provide a valid email".
+ */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -90,7 +93,7 @@ export const WrongPassword: Story = {
   },
 };
 
-/** Spec, section 8: with no answer at all, the network error's message. */
+/** With no answer from the server at all, the toast shows the network error's message. */
 export const NetworkError: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.login.networkError());

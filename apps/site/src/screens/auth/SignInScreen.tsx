@@ -13,10 +13,10 @@ import { saveSession } from '../../session/session';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
-/** Spec, section 5: sign-in needs a valid email and a password. */
+/** Sign-in needs a valid email and a password. */
 export const signInSchema = z.object({ email: emailRule, password: passwordRule });
 
-/** The toast after a successful sign-in (spec, section 8). */
+/** The success toast after sign-in, in exactly this wording. */
 export const loginSuccessful = 'Login Successful';
 
 /** /sign-in: saves the whole answer as the session and goes to the overview. */
@@ -36,7 +36,7 @@ export function SignInScreen() {
         toast.success(loginSuccessful);
         await navigate({ to: '/dashboard/overview' });
       } catch (error) {
-        // With no answer at all, ApiError carries the network error's message (spec, section 8).
+        // With no answer at all, the toast shows the network error's message, which ApiError carries.
         toast.error(error instanceof ApiError ? error.msg : String(error));
       }
     },

@@ -83,7 +83,10 @@ export const WithReferral: Story = {
   },
 };
 
-/** Spec, section 5: the messages, word for word. */
+/**
+ * The messages word for word: fullname, email, phone, password, confirmation and country required,
+ * then "Provide a valid email" and "Passwords must match".
+ */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
@@ -101,7 +104,7 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** Spec, section 4: "other" reveals a free-text field and clears the value; any other choice hides it. */
+/** "Other" reveals a free-text field and clears the value; any other choice hides it. */
 export const OtherInvestmentGoal: Story = {
   play: async ({ canvas }) => {
     await chooseOption(/Investment goal/, 'Other');

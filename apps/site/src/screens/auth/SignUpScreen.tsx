@@ -16,8 +16,8 @@ import * as styles from './AuthFrame.css';
 import { investmentGoalOptions, otherGoal } from './investmentGoals';
 
 /**
- * Spec, section 5, verbatim. The country is required by the select; its message reuses the spec's
- * wording. The investment goal and the referral ID are optional. The password policy is the server's.
+ * The sign-up rules, messages word for word. The country is required; its message follows the wording of
+ * the others. The investment goal and the referral ID are optional. The password policy is the server's.
  */
 export const signUpSchema = z
   .object({
@@ -38,7 +38,7 @@ export const signUpSchema = z
 
 type SignUpValues = z.input<typeof signUpSchema>;
 
-/** What registration sends: fullname, email and referredBy lower-cased (spec, section 3). */
+/** What registration sends: fullname, email and referredBy are lower-cased before sending. */
 export function registrationOf(value: SignUpValues) {
   const investmentGoal = value.investmentGoal.trim();
   const referredBy = value.referredBy.trim().toLowerCase();
@@ -140,7 +140,7 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
                 required
                 placeholder="Select your country"
                 options={countries}
-                // The code is the option's value; registration sends the country's name (spec, section 3).
+                // The code is the option's value, but registration sends the country's name (the label).
                 value={countries.find((country) => country.label === field.state.value)?.value ?? ''}
                 onValueChange={(_code, option) => field.handleChange(option.label)}
                 error={fieldError(field)}
@@ -175,7 +175,7 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
           <form.Field
             name="goalChoice"
             listeners={{
-              // Spec, section 4: "other" reveals a free-text field and clears the value; any other
+              // "Other" reveals a free-text field and clears the value; any other
               // choice hides it and is the value.
               onChange: ({ value }) => form.setFieldValue('investmentGoal', value === otherGoal ? '' : value),
             }}

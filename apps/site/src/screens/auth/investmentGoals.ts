@@ -1,6 +1,6 @@
 import type { SelectOption } from '@ledgerline/ui';
 
-/** The sign-up form's investment goals. "other" reveals a free-text field (spec, section 4). */
+/** The sign-up form's investment goals. "other" reveals a free-text field for the person's own goal. */
 export const investmentGoalOptions: readonly SelectOption[] = [
   { value: 'retirement', label: 'Retirement' },
   { value: 'long-term growth', label: 'Long-term growth' },

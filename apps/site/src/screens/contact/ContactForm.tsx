@@ -10,7 +10,7 @@ import { submitHandler } from '../../forms/submitHandler';
 import { textFieldProps } from '../../forms/textFieldProps';
 import * as styles from './ContactScreen.css';
 
-/** The contact form's rules, with the spec's messages verbatim (section 5). */
+/** Name, a valid email and a message are required; the messages are fixed wording, kept word for word. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   email: emailRule,

@@ -122,7 +122,7 @@ export const NetworkError: Story = {
   },
 };
 
-/** A failed WhatsApp lookup hides the link and tells the person nothing (spec: it is only logged). */
+/** A failed WhatsApp lookup hides the link and tells the person nothing: the failure is only logged. */
 export const WhatsAppUnavailable: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.getWhatsapp.error(500, 'Internal server error'));
@@ -164,7 +164,7 @@ export const WhatsAppNotConfigured: Story = {
   },
 };
 
-/** Submitting an empty form names every missing field in the spec's words; then a bad email. */
+/** Submitting an empty form names every missing field in its fixed wording; then a bad email. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Message' }));

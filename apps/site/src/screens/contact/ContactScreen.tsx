@@ -20,7 +20,7 @@ function ContentLink({ href, ...rest }: ComponentPropsWithRef<'a'> & { href: str
 
 /**
  * /contact-us: the heading and info line, the contact form, the WhatsApp and support-mail links, and
- * the footer-like section (spec section 2). The WhatsApp link appears, and the info line mentions
+ * the footer-like section. The WhatsApp link appears, and the info line mentions
  * WhatsApp, only once `GET /whatsapp` has named a number.
  */
 export function ContactScreen() {

@@ -18,7 +18,7 @@ export function whatsappLink(number: string): WhatsappLink | null {
 }
 
 /**
- * The first number `GET /whatsapp` lists, once it has answered. Spec: a failed lookup is only logged;
+ * The first number `GET /whatsapp` lists, once it has answered. A failed lookup is only logged;
  * the page shows no link and no message.
  */
 export function useWhatsappLink(): WhatsappLink | null {

@@ -30,7 +30,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec, section 4: one question open at a time; the first at first; a click makes another the open one. */
+/** One question open at a time; the first at first; a click makes another the open one. */
 export const FaqOneOpen: Story = {
   play: async ({ canvas }) => {
     const faq = within(canvas.getByRole('region', { name: 'Frequently asked questions' }));

@@ -58,7 +58,7 @@ function Icon({ src, className = styles.icon }: { src: string | undefined; class
   );
 }
 
-/** The public home page: heroes, asset classes, security, how it works and the FAQ (spec section 1). */
+/** The public home page: heroes, asset classes, security, how it works and the FAQ. */
 export function HomeScreen() {
   const sections = homeSections(config);
   const faq = homeFaq(config);

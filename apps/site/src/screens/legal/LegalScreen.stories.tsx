@@ -43,14 +43,14 @@ export const Regulations: Story = {
   play: checkDocument(regulations(siteConfig), 'September 10, 2023'),
 };
 
-/** Dated September 10, 2023 (spec). */
+/** The privacy policy, dated September 10, 2023. */
 export const PrivacyPolicy: Story = {
   decorators: [withRouter('/privacy-policy')],
   args: { document: privacyPolicy(siteConfig) },
   play: checkDocument(privacyPolicy(siteConfig), 'September 10, 2023'),
 };
 
-/** Dated August 10, 2022 (spec). */
+/** The terms of service, dated August 10, 2022. */
 export const TermsOfService: Story = {
   decorators: [withRouter('/terms-of-service')],
   args: { document: termsOfService(siteConfig) },

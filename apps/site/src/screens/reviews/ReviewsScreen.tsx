@@ -6,8 +6,8 @@ import * as styles from './ReviewsScreen.css';
 const config = { productName: siteConfig.productName, supportEmail: siteConfig.supportEmail };
 
 /**
- * /reviews: the five testimonies in the carousel under "Embracing Healthy Competition" (spec section 2).
- * The carousel brings the spec's layout: one slide, two from 600 px, three from 1200 px, 30 px apart,
+ * /reviews: the five testimonies in the carousel under "Embracing Healthy Competition".
+ * The carousel brings its layout: one slide, two from 600 px, three from 1200 px, 30 px apart,
  * with buttons and a dot per position that the keyboard reaches too.
  */
 export function ReviewsScreen() {

@@ -11,7 +11,7 @@ export type AddressTextProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   groupSize?: number;
   /** Shows a Copy button that puts the exact address (no spaces) on the clipboard. @default true */
   copyable?: boolean;
-  /** How long "Copied" shows, in ms. @default 2000 (spec) */
+  /** How long "Copied" shows, in ms. @default 2000 */
   resetAfter?: number;
   /** Called with the address once it is on the clipboard. @default undefined */
   onCopied?: (address: string) => void;

@@ -65,7 +65,7 @@ const icons = {
   ),
 };
 
-/** The six asset classes of the home page (spec, section 1). */
+/** The six asset classes of the home page. */
 const assetClasses = [
   {
     title: 'Stocks',

@@ -2,13 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * The gap between slides: spec, sections 2 and 9 ("30px gap"). A number of the spec, not of the
+ * The gap between slides: exactly 30 px, a fixed product number rather than one of the
  * spacing scale (which has 24 and 32), so it is kept exactly here.
  */
 export const slideGap = '30px';
 
 /**
- * Slides per view follow the viewport (spec: 1 slide by default, 2 from 600 px, 3 from 1200 px).
+ * Slides per view follow the viewport: 1 slide by default, 2 from 600 px, 3 from 1200 px.
  * The same numbers as `breakpoints` in sprinkles.css.ts, written out so that the carousel does not
  * pull the whole sprinkles stylesheet into every page that shows one.
  */

@@ -103,7 +103,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Several cards of equal weight that do not all fit, such as the five testimonies on Reviews. One
- * slide per view on phones, two from 600 px, three from 1200 px, 30 px apart (spec). Keep slides
+ * slide per view on phones, two from 600 px, three from 1200 px, 30 px apart. Keep slides
  * static content; leave `autoPlay` off unless the content is decorative.
  */
 const meta = {

@@ -91,8 +91,8 @@ function slideLeft(track: HTMLElement, index: number): number {
 }
 
 /**
- * A row of slides, one per view on phones, two from 600 px and three from 1200 px, 30 px apart
- * (spec). Previous and next buttons, a dot for each position, arrow keys, swipe. Optional autoplay
+ * A row of slides, one per view on phones, two from 600 px and three from 1200 px, 30 px apart.
+ * Previous and next buttons, a dot for each position, arrow keys, swipe. Optional autoplay
  * that stops on hover and focus and never runs for people who ask for reduced motion.
  */
 export function Carousel({

@@ -1,4 +1,4 @@
-/** The coins a person can deposit and withdraw (spec: bitcoin, ethereum or usdt). */
+/** The coins a person can deposit and withdraw: bitcoin, ethereum or usdt, and no others. */
 export type Coin = 'bitcoin' | 'ethereum' | 'usdt';
 /** Every payment mark the product shows (the footer adds mastercard). */
 export type PaymentMark = Coin | 'mastercard';

@@ -7,7 +7,7 @@ const referralLink = 'https://ledgerline.example/sign-up?ref=amara.okafor';
 
 /**
  * A value to copy and paste elsewhere: the referral link, a reference. Read-only; the Copy button
- * puts the exact value on the clipboard and says "Copied" for 2000 ms (spec). For wallet addresses
+ * puts the exact value on the clipboard and says "Copied" for 2000 ms. For wallet addresses
  * use AddressText, which groups the characters for reading.
  */
 const meta = {
@@ -47,7 +47,7 @@ export const Copied: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied to clipboard');
     // The label changes, the button does not move.
     await expect(button.getBoundingClientRect().width).toBe(width);
-    // Still "Copied" just before the spec's 2000 ms…
+    // Still "Copied" just before the 2000 ms are up…
     await wait(1700);
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
     // …and "Copy" again after them.

@@ -20,7 +20,7 @@ export type CopyFieldProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'on
   hideLabel?: boolean;
   /** Shows the value in the monospace font (addresses, codes). @default false */
   mono?: boolean;
-  /** How long "Copied" shows before the button says "Copy" again, in ms. @default 2000 (spec) */
+  /** How long "Copied" shows before the button says "Copy" again, in ms. @default 2000 */
   resetAfter?: number;
   /** Called with the value once it is on the clipboard. @default undefined */
   onCopied?: (value: string) => void;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long "Copied" stays before the button says "Copy" again (spec, section 9: 2000 ms). */
+/** "Copied" stays for 2000 ms, then the button says "Copy" again. */
 export const copyResetMs = 2000;
 
 /** `idle` before any copy; `copied` for `copyResetMs` after one; `failed` when the browser refused. */

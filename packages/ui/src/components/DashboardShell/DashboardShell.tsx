@@ -58,7 +58,7 @@ import {
 /** A link of the dashboard's navigation, with its icon. */
 export type DashboardNavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> };
 
-/** The eight dashboard pages, in the spec's order. */
+/** The eight dashboard pages, in the navigation's fixed order. */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { label: 'Overview', href: '/dashboard/overview', icon: OverviewIcon },
   { label: 'Profile', href: '/dashboard/profile', icon: ProfileIcon },
@@ -140,7 +140,7 @@ export function DashboardShell({
   className,
   ...rest
 }: DashboardShellProps) {
-  // Spec: the dashboard's navigation flags start closed.
+  // The dashboard's navigation panels always start closed.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const initials = initialsOf(userName);

@@ -105,7 +105,7 @@ export const footer = style({
   gap: vars.space.sm,
   marginTop: vars.space.xl,
   '@media': {
-    // From the spec's 600 px breakpoint (sprinkles' `tablet`): one row, aligned to the end.
+    // From the product's 600 px breakpoint (sprinkles' `tablet`): one row, aligned to the end.
     'screen and (min-width: 600px)': {
       flexDirection: 'row',
       flexWrap: 'wrap',

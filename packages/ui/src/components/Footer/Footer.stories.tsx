@@ -4,7 +4,7 @@ import { navigate, StoryLink } from '../NavBar/storyLink';
 import { Footer } from './Footer';
 
 /**
- * The public site's footer: logo home, the seven links of the spec, the support mailbox, the
+ * The public site's footer: logo home, its seven links, the support mailbox, the
  * payment methods (bitcoin, ethereum, usdt, mastercard) and "© 2020 <product>. All rights
  * reserved.". Pass the router's link through `linkComponent`, like `NavBar`.
  */

@@ -19,7 +19,7 @@ import {
   tagline as taglineStyle,
 } from './Footer.css';
 
-/** The footer's links, in the spec's order. */
+/** The footer's seven links, in their fixed order. */
 export const footerNavItems: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about-us' },
@@ -30,7 +30,7 @@ export const footerNavItems: readonly NavItem[] = [
   { label: 'Reviews', href: '/reviews' },
 ];
 
-/** The payment methods pictured (spec: bitcoin, ethereum, usdt and mastercard). */
+/** The payment methods pictured: bitcoin, ethereum, usdt and mastercard. */
 const paymentMethods: readonly PaymentMark[] = ['bitcoin', 'ethereum', 'usdt', 'mastercard'];
 
 export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
@@ -40,7 +40,7 @@ export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
   productName?: string;
   /** A sentence under the logo about the product. @default undefined */
   tagline?: ReactNode;
-  /** The year of the copyright line (spec: 2020). @default 2020 */
+  /** The year of the copyright line, a fixed year rather than the current one. @default 2020 */
   copyrightYear?: number;
   /** The path of the page shown; its link gets `aria-current="page"`. @default undefined */
   currentPath?: string;

@@ -6,7 +6,7 @@ import { sampleCoins } from './sampleMarket';
 /**
  * The dashboard overview's market table: the first 50 coins with rank, picture and name, price,
  * all-time high and its date, then the time of the prices and who supplied them. Feed it the
- * market service's answer; on failure (ignored silently, spec) pass no coins.
+ * market service's answer; on failure (ignored silently) pass no coins.
  */
 const meta = {
   title: 'Product/MarketTable',

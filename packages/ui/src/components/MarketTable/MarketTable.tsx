@@ -37,7 +37,7 @@ export type MarketCoin = {
 export type MarketTableProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The coins, by rank. Only the first `maxRows` are shown. */
   coins: readonly MarketCoin[];
-  /** How many coins to show (spec: the first 50). @default 50 */
+  /** How many coins to show: the overview shows the first 50. @default 50 */
   maxRows?: number;
   /** When the prices were fetched, an ISO 8601 date-time, written in UTC under the table. @default undefined */
   asOf?: string;

@@ -1,6 +1,6 @@
 /** How an amount is written: `$1,250.00` (symbol) or `1,250.00 USD` (code). */
 export type MoneyDisplay = 'symbol' | 'code';
-/** A ledger direction: a credit is written `+ 1,250.00 USD`, a debit `- 80.00 USD` (spec, section 4). */
+/** A ledger direction: a credit is written `+ 1,250.00 USD`, a debit `- 80.00 USD`. */
 export type MoneySign = 'credit' | 'debit';
 
 export type FormatUsdOptions = {

@@ -55,7 +55,7 @@ export function MenuSheet({
   className,
   children,
 }: MenuSheetProps) {
-  // The spec's hamburger always names what it controls, so the sheet gets an id of ours (axe accepts
+  // The hamburger always names what it controls, so the sheet gets an id of ours (axe accepts
   // a reference to an absent element while aria-expanded is false).
   const sheetId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

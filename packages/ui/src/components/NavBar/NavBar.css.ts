@@ -27,7 +27,7 @@ export const bar = style({
   transitionDuration: vars.motion.slow,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    // Spec: scrolled more than 80 px, the bar stays at the top, solid and raised.
+    // Scrolled more than 80 px, the bar stays at the top, solid and raised.
     '&[data-fixed]': {
       position: 'sticky',
       top: 0,

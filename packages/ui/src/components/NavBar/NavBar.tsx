@@ -18,7 +18,7 @@ import {
 } from './NavBar.css';
 import { currentPage, type LinkComponent, type NavItem } from './navLink';
 
-/** The public pages of the navigation bar, in the spec's order. */
+/** The public pages of the navigation bar, in their fixed order. */
 export const publicNavItems: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about-us' },
@@ -34,7 +34,7 @@ export type NavBarProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   currentPath?: string;
   /** Renders every link: `'a'`, or a wrapper around the router's `Link` (see `LinkComponent`). @default 'a' */
   linkComponent?: LinkComponent;
-  /** How far (px) the window scrolls before the bar becomes fixed (spec: 80). @default 80 */
+  /** How far (px) the window scrolls before the bar becomes fixed. @default 80 */
   fixedThreshold?: number;
   /** The links, in order. @default Home, About Us, Reviews, Regulation, Contact Us */
   items?: readonly NavItem[];

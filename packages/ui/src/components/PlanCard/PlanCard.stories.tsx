@@ -15,7 +15,7 @@ const within48Hours = 'Support response within 48 hours';
 const within24Hours = 'Support response within 24 hours';
 const liveSupport = 'Live chat, phone support and consultations';
 
-/** The eight plans of the spec (section 9), amounts in pounds as written there. */
+/** The eight trading plans, Student to Diamond, with their amounts in pounds. */
 const plans: Pick<PlanCardProps, 'title' | 'subtitle' | 'range' | 'support' | 'features'>[] = [
   {
     title: 'Student',

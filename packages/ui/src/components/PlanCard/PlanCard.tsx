@@ -46,7 +46,7 @@ function SupportIcon() {
 }
 
 /**
- * One trading plan: its name and tier, the capital it covers (in pounds, as the spec writes it),
+ * One trading plan: its name and tier, the capital it covers (in pounds, not dollars),
  * the support it includes, its features and an action. Cards in a row keep their actions aligned.
  */
 export function PlanCard({

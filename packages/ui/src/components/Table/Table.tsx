@@ -193,7 +193,7 @@ function RowHeader({ numeric = false, className, ...rest }: TableRowHeaderProps)
 export type TableEmptyProps = Omit<ComponentPropsWithRef<'tr'>, 'children'> & {
   /** How many columns the message spans: the number of column headers. */
   colSpan: number;
-  /** What to say, e.g. the spec's "You currently do not have any transaction history". */
+  /** What to say, e.g. "You currently do not have any transaction history". */
   children: ReactNode;
 };
 

@@ -10,7 +10,7 @@ export const viewport = recipe({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    // Narrow screens: the width minus a margin each side; never wider than the spec's 350 px.
+    // Narrow screens: the width minus a margin each side; never wider than 350 px.
     width: `calc(100% - 2 * ${vars.space.lg})`,
     maxWidth: vars.size.toastMaxWidth,
     margin: 0,

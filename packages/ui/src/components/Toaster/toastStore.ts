@@ -32,7 +32,7 @@ export type ToastOptions = {
   duration?: number;
 };
 
-// Spec, section 9: success 2000 ms; blank, error and custom 4000 ms; loading until resolved.
+// How long a toast stays: success 2000 ms; blank, error and custom 4000 ms; loading until resolved.
 const defaultDurations: Record<ToastKind, number> = {
   blank: 4000,
   success: 2000,
@@ -40,9 +40,9 @@ const defaultDurations: Record<ToastKind, number> = {
   custom: 4000,
   loading: Number.POSITIVE_INFINITY,
 };
-/** Spec: at most 20 toasts kept; the oldest go first. */
+/** At most 20 toasts are kept; the oldest go first. */
 export const TOAST_LIMIT = 20;
-/** Spec: a dismissed toast is cleared 1000 ms after it closes, once its exit transition has played. */
+/** A dismissed toast is cleared 1000 ms after it closes, once its exit transition has played. */
 export const TOAST_REMOVE_DELAY = 1000;
 
 const noToasts: readonly ToastItem[] = [];

@@ -63,7 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three coins side by side; the spec's cuts applied. */
+/** Three coins side by side; price cut to 8 characters, change to 5. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Trending coins' });

@@ -27,9 +27,9 @@ export type TrendingCoin = {
   symbol: string;
   /** The coin's large picture, a URL (decorative: the name is written beside it). */
   image: string;
-  /** The price in US dollars, shown cut to 8 characters (spec). */
+  /** The price in US dollars, shown cut to 8 characters. */
   price: number | string;
-  /** The change over 24 hours in percent, shown cut to 5 characters with its sign (spec). */
+  /** The change over 24 hours in percent, shown cut to 5 characters with its sign. */
   change24h: number;
   /** A picture of the price over 7 days, a URL. */
   sparkline: string;
@@ -38,7 +38,7 @@ export type TrendingCoin = {
 export type TrendingListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
   /** The coins, most risen first. Only the first `maxItems` are shown. */
   items: readonly TrendingCoin[];
-  /** How many to show (spec: 3). @default 3 */
+  /** How many to show: the overview shows 3. @default 3 */
   maxItems?: number;
   /** Shows placeholders while the coins load. @default false */
   loading?: boolean;
@@ -85,7 +85,7 @@ function LoadingItem() {
 
 /**
  * The top trending coins of the dashboard overview: picture, name and symbol, price, 24 h change
- * and a 7-day sparkline. Price and change are cut as the spec says (see `trendingCuts.ts`).
+ * and a 7-day sparkline. Price is cut to 8 characters, change to 5 (see `trendingCuts.ts`).
  */
 export function TrendingList({
   items,

@@ -1,5 +1,5 @@
 /**
- * The trending price as the spec writes it: the number's text cut to 8 characters
+ * The trending price as shown: the number's text cut to 8 characters
  * (`String(price).slice(0, 8)`), e.g. 67234.123456 → "67234.12", 0.000012345 → "0.000012". No
  * rounding and no thousands separators: the cut is the rule.
  */

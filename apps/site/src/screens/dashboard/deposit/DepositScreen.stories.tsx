@@ -164,7 +164,7 @@ export const NoWalletForCoin: Story = {
   },
 };
 
-/** The wallets failed to load: logged, no message, and the form shows with no wallets (spec, section 8). */
+/** The wallets failed to load: logged, no message, and the form shows with no wallets. */
 export const WalletsFailed: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.listWallets.error(500, 'Internal error'));
@@ -177,7 +177,7 @@ export const WalletsFailed: Story = {
   },
 };
 
-/** The spec's messages, verbatim, and the receipt's type and size checked in the browser. */
+/** The messages, word for word, and the receipt's type and size checked in the browser. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas));

@@ -33,7 +33,7 @@ import { useWallets, type Wallet } from './useWallets';
 export const receiptTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const receiptMaxBytes = 5 * 1024 * 1024;
 
-/** Spec, section 5: amount required ("Please input deposit amount in USD"); one receipt image. */
+/** Amount required ("Please input deposit amount in USD"); one receipt, an image. */
 export const depositSchema = z.object({
   coin: z
     .enum(['', 'bitcoin', 'ethereum', 'usdt'])
@@ -62,7 +62,7 @@ const walletOf = (wallets: Wallet[] | 'loading', coin: Coin | '') =>
 
 /**
  * /dashboard/deposit: choose a coin and an amount; then the wallet to pay to (address and QR code)
- * and the receipt upload appear (spec, section 4). The request is sent with upload progress and an
+ * and the receipt upload appear, once both are chosen. The request is sent with upload progress and an
  * Idempotency-Key, and a dialog confirms it is awaiting approval.
  */
 export function DepositScreen() {

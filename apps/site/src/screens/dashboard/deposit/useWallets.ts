@@ -5,7 +5,7 @@ import { api } from '../../../api/api';
 export type Wallet = Schemas['Wallet'];
 
 /**
- * The admin wallets deposits are paid to, or `'loading'`. Spec, section 8: a failure is logged, the
+ * The admin wallets deposits are paid to, or `'loading'`. A failure is logged, the
  * spinner stops and the form shows with no wallets.
  */
 export function useWallets(): Wallet[] | 'loading' {

@@ -109,7 +109,7 @@ export const LoadedOnASmallPhone: Story = {
   },
 };
 
-/** No transactions yet: the spec's empty message. */
+/** No transactions yet: "You currently do not have any transaction history". */
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.listTransactions({ body: { items: [], nextCursor: null } }));
@@ -123,7 +123,7 @@ export const Empty: Story = {
   },
 };
 
-/** The history failed to load: logged, no message, and the empty message shows (spec, section 8). */
+/** The history failed to load: logged, no error message, and the empty message shows. */
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.listTransactions.error(500, 'Internal error'));

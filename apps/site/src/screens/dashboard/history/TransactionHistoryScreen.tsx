@@ -29,7 +29,7 @@ import {
 } from './transactionText';
 import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
 
-/** Spec, section 2: the history's empty message, verbatim. */
+/** The history's empty message, word for word. */
 export const emptyHistoryMessage = 'You currently do not have any transaction history';
 
 const kindOptions: SelectOption<HistoryFilters['kind']>[] = [
@@ -66,8 +66,8 @@ function RowSubject({ row }: { row: Transaction }) {
 }
 
 /**
- * No rows: the spec's empty message, or (when filters leave nothing) a way back to every row. A
- * failed load also shows the spec's message (spec, section 8).
+ * No rows: the empty message, or (when filters leave nothing) a way back to every row. A failed load
+ * also shows the empty message, with no error of its own.
  */
 function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
   if (!filtered) return <EmptyState title={emptyHistoryMessage} />;

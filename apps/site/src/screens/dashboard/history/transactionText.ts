@@ -26,7 +26,7 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** A row's sign (spec, section 4: deposits "+ amount USD", withdrawals "- amount USD"): the contract's `direction`. */
+/** A row's sign (deposits show "+ amount USD", withdrawals "- amount USD"): the contract's `direction`. */
 export function signOf(row: Transaction): 'credit' | 'debit' {
   return row.direction;
 }

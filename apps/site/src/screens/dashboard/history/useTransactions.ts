@@ -41,7 +41,7 @@ async function fetchPage(query: PageQuery, signal?: AbortSignal): Promise<Schema
 
 export type TransactionsState =
   | { phase: 'loading' }
-  /** `failed`: the first page could not be loaded (spec: logged, and the empty message shows). */
+  /** `failed`: the first page could not be loaded (logged; the empty message shows). */
   | {
       phase: 'ready';
       items: Transaction[];

@@ -12,10 +12,10 @@ import * as styles from './KycScreen.css';
 
 type KycDocument = Schemas['KycDocument'];
 
-/** Spec: the only verification method. */
+/** Passport is the only verification method offered. */
 const methods: readonly SelectOption<KycDocument>[] = [{ value: 'passport', label: 'Passport' }];
 
-// Spec, section 5: the method is required and one file only; the spec gives no wording for either.
+// The method is required and one file only; neither rule has a set wording, so these messages are ours.
 export const kycSchema = z.object({
   document: z.enum(['', 'passport']).refine((value) => value !== '', 'Please choose a verification method'),
   image: z.custom<File | null>((value) => value instanceof File, 'Please upload an image of your document'),
@@ -44,7 +44,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
         );
         setSent(true);
       } catch (error) {
-        // Spec, section 8: the server's message as an error toast (the Toaster sits at the top centre).
+        // A refusal shows the server's message as an error toast (the Toaster sits at the top centre).
         toast.error(error instanceof ApiError ? error.msg : String(error));
       }
     },
@@ -92,7 +92,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
         onOpenChange={(open) => {
           if (open) return;
           setSent(false);
-          // Spec: Close reloads the page; fetching the request again shows the same for the person.
+          // Close stands for a page reload: fetching the request again shows the person the same.
           onSent();
         }}
         // One way out: the action says Close, so no second close button in the corner.

@@ -105,7 +105,7 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** Spec: approved, a congratulations view replaces the form. */
+/** Approved: a congratulations view replaces the form. */
 export const Approved: Story = {
   beforeEach() {
     requests = fixtures.kycHistory;
@@ -150,7 +150,7 @@ export const Rejected: Story = {
   },
 };
 
-/** Spec, section 8: a failed status fetch is ignored silently, and the form shows. */
+/** A failed status fetch is ignored silently, and the form shows. */
 export const StatusUnavailable: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.listKyc.error(500, 'Internal error'));
@@ -177,7 +177,7 @@ export const RequestSent: Story = {
   },
 };
 
-/** Close fetches the request again (spec: reloads the page): it is now awaiting review. */
+/** Close fetches the request again (in place of a page reload): it is now awaiting review. */
 export const CloseShowsAwaitingReview: Story = {
   play: async ({ canvas }) => {
     await fillAndSubmit(canvas);
@@ -190,7 +190,7 @@ export const CloseShowsAwaitingReview: Story = {
   },
 };
 
-/** Spec, section 8: the server's message as an error toast at the top centre; the button stops loading. */
+/** A refusal: the server's message as an error toast at the top centre; the button stops loading. */
 export const SubmitRefused: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.submitKyc.error(409, 'A KYC request is already awaiting review'));

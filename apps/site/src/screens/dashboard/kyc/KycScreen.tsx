@@ -33,7 +33,7 @@ function ShieldIcon() {
   );
 }
 
-/** Spec: when the request is approved, a congratulations view replaces the form. */
+/** When the request is approved, a congratulations view replaces the form. */
 function ApprovedView({ record }: { record: KycRecord }) {
   const day = record.resolvedAt ? formatDay(record.resolvedAt) : '';
   return (

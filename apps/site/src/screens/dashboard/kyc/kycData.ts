@@ -4,7 +4,7 @@ import { api } from '../../../api/api';
 export type KycRecord = Schemas['KycRecord'];
 
 /**
- * The newest KYC request, or null when there is none. Spec, section 8: a failed fetch is ignored
+ * The newest KYC request, or null when there is none. A failed fetch is ignored
  * silently, and the form shows.
  */
 export async function loadLatestKyc(): Promise<KycRecord | null> {

@@ -14,7 +14,7 @@ export type RequestCompletedDialogProps = {
 const titles = { deposit: 'Deposit Request Completed', withdrawal: 'Withdrawal Request Completed' } as const;
 
 /**
- * Spec, section 8: "You have made a deposit request of $X and it is now awaiting approval" (the
+ * Says "You have made a deposit request of $X and it is now awaiting approval" (the
  * withdrawal's wording is analogous), the amount in US format, with a way to the history.
  */
 export function RequestCompletedDialog({ kind, amount, onClose }: RequestCompletedDialogProps) {

@@ -14,7 +14,10 @@ export function RiskNotice() {
   );
 }
 
-/** Spec, section 9: the profit-withdrawal rule and the fee, shown before a request is submitted. */
+/**
+ * Shown before a withdrawal is sent: profit can be withdrawn only after profit is made and 30% of the
+ * capital has been obtained, and the transaction fee is 0 USD.
+ */
 export function WithdrawalRules() {
   return (
     <Card title="Withdrawal rules" titleAs="h2" padding="md">

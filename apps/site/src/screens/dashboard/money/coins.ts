@@ -1,6 +1,6 @@
 import { type Coin, paymentMarkNames } from '@ledgerline/ui';
 
-/** The coins a person can deposit and withdraw, in the order shown (spec: bitcoin, ethereum, usdt). */
+/** The coins a person can deposit and withdraw, in the order shown: bitcoin, ethereum, usdt. */
 export const coins: readonly Coin[] = ['bitcoin', 'ethereum', 'usdt'];
 
 /** "Bitcoin", "Ethereum", "USDT". */

@@ -2,7 +2,7 @@ import { ApiError } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
 
 /**
- * Shows why a request failed (spec: the server's `msg` as an error toast). A 401 says nothing more:
+ * Shows why a request failed: the server's `msg` as an error toast. A 401 says nothing more:
  * the session has ended, and the api client has already said so.
  */
 export function showRequestFailure(error: unknown): void {

@@ -36,7 +36,7 @@ export function isAmountChosen(text: string): boolean {
 }
 
 /**
- * A USD amount field: required (with the form's own message, verbatim from the spec), above zero,
+ * A USD amount field: required (with the form's own fixed message, word for word), above zero,
  * at most two decimals and at most the contract's ceiling for one request.
  */
 export function usdAmountRule(requiredMessage: string) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../../../api/api';
 import { shouldShowNotification } from './overviewData';
 
-/** Marks the notification seen (spec: failures are only logged). */
+/** Marks the notification seen; a failure is only logged. */
 async function markSeen() {
   try {
     await unwrap(api.PATCH('/users/user-info', { body: { seen: true } }));
@@ -15,7 +15,7 @@ async function markSeen() {
 
 /**
  * The back office's message, opened on load when it has a title and content and is not yet seen.
- * Okay closes it and, unless it is persistent, marks it seen on the server (spec, section 4).
+ * Okay closes it and, unless it is persistent, marks it seen on the server.
  */
 export function OverviewNotification({ notification }: { notification: Schemas['Notification'] }) {
   const [dismissed, setDismissed] = useState(false);

@@ -72,7 +72,7 @@ export const Loaded: Story = {
       '/dashboard/withdrawal',
     );
 
-    // The six tiles, in the spec's order, in US English.
+    // The six tiles, in their fixed order, in US English.
     await expect(canvas.getByRole('region', { name: 'Balance summary' })).toHaveTextContent(
       [
         'Total Profit1,830.40 USD',
@@ -122,7 +122,7 @@ export const NewAccount: Story = {
   },
 };
 
-/** Spec, section 8: a failed overview fetch is ignored silently; the figures show as dashes. */
+/** A failed overview fetch is ignored silently; the figures show as dashes. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.getUserInfo.error(500, 'Internal error'));
@@ -136,7 +136,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Spec, section 8: market data failures are ignored silently; the two market sections are left out. */
+/** Market data failures are ignored silently; the two market sections are left out. */
 export const MarketDataUnavailable: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -199,7 +199,7 @@ export const PersistentNotification: Story = {
   },
 };
 
-/** Spec, section 8: when marking it seen fails, the failure is only logged. */
+/** When marking it seen fails, the failure is only logged. */
 export const MarkingSeenFails: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.getUserInfo(), mocks.updateUserInfo.error(500, 'Internal error'));

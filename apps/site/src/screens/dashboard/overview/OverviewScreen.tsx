@@ -20,7 +20,7 @@ import { loadMarket, loadOverviewInfo, loadTrending, type OverviewInfo } from '.
 
 type InfoState = { loading: boolean; info: OverviewInfo | undefined };
 
-/** The balance tiles (spec: a balance summary with USD tiles), in the spec's order. */
+/** The balance summary's USD tiles, in this fixed order. */
 const summaryTiles = [
   { label: 'Total Profit', field: 'profits' },
   { label: 'Total Deposits', field: 'deposits' },
@@ -115,7 +115,7 @@ function MarketFootnote({ asOf, attribution }: { asOf: string; attribution: stri
 
 function TrendingSection() {
   const trending = useApiData(loadTrending);
-  // Spec: market data failures are ignored silently: the section is left out.
+  // Market data failures are ignored silently: the section is left out.
   if (trending.status === 'failed') return null;
   return (
     <Card title="Trending" titleAs="h2">
@@ -152,7 +152,7 @@ function MarketSection() {
 }
 
 /**
- * /dashboard/overview: the balance, its summary, the trending coins and the market (spec, section 2),
+ * /dashboard/overview: the balance, its summary, the top 3 trending coins and the first 50 of the market,
  * and the back office's notification when there is an unseen one.
  */
 export function OverviewScreen() {

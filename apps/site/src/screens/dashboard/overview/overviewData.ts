@@ -3,7 +3,7 @@ import type { MarketCoin, TrendingCoin } from '@ledgerline/ui';
 import { api } from '../../../api/api';
 import { loadMarketCoins } from '../../../api/market';
 
-/** The user-info properties the overview shows (spec, section 7), and only those. */
+/** The user-info properties the overview asks for (`?fields=`), and only those. */
 export const overviewFields = [
   'bonus',
   'profits',
@@ -65,7 +65,7 @@ export async function loadMarket(): Promise<MarketData<MarketCoin>> {
   };
 }
 
-/** Whether the notification modal opens on load (spec, section 4): title and content, not yet seen. */
+/** Whether the notification modal opens on load: only with a title and content, and not yet seen. */
 export function shouldShowNotification(
   notification: Schemas['UserInfo']['notification'],
 ): notification is Schemas['Notification'] {

@@ -2,7 +2,7 @@ import { Card, Switch } from '@ledgerline/ui';
 import { useState } from 'react';
 import * as styles from './ProfileScreen.css';
 
-/** The local notification switches (spec: not sent to the server), with their defaults. */
+/** The local notification switches (never sent to the server), with their defaults. */
 const defaults = {
   unusualActivity: true,
   newBrowserSignIn: false,

@@ -107,7 +107,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec, section 8: a failed profile fetch is logged, the spinner stops and the profile shows empty. */
+/** A failed profile fetch is logged, the spinner stops and the profile shows empty. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.getUserInfo.error(500, 'Internal error'));
@@ -140,7 +140,7 @@ export const UpdateProfile: Story = {
   },
 };
 
-/** Spec: empty fields are left out; the form data carries only what was filled in. */
+/** Empty fields are left out; the form data carries only what was filled in. */
 export const UpdateSendsOnlyFilledFields: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Full Name/ }));
@@ -202,7 +202,7 @@ export const ActivityLogSaved: Story = {
   },
 };
 
-/** Spec: saving the switch fails silently, and the switch keeps the position it was given. */
+/** Saving the switch fails silently, and the switch keeps the position it was given. */
 export const ActivityLogSaveFails: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.updateUserInfo.error(500, 'Internal error'));
@@ -273,7 +273,7 @@ export const PasswordRefused: Story = {
   },
 };
 
-/** Local switches with the spec's defaults; a change is kept in this browser, never sent. */
+/** Local switches, all on but new-browser sign-in; a change is kept in this browser, never sent. */
 export const Notifications: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Notifications' }));

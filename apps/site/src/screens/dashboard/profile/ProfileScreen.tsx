@@ -8,7 +8,7 @@ import * as styles from './ProfileScreen.css';
 import { loadProfile } from './profileData';
 import { SecurityInformation } from './SecurityInformation';
 
-/** /dashboard/profile: "My Profile" with its three tabs (spec, section 2). */
+/** /dashboard/profile: "My Profile" with three tabs: Personal, Security and Notifications. */
 export function ProfileScreen() {
   const profile = useApiData(loadProfile);
   return (

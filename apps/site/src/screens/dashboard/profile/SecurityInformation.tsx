@@ -5,12 +5,12 @@ import { api } from '../../../api/api';
 import * as styles from './ProfileScreen.css';
 import { ChangePassword } from './UpdatePasswordDialog';
 
-/** Saves the switch (spec, section 7: JSON activityLogStatus; errors are ignored). */
+/** Saves the switch as JSON `{ activityLogStatus }`; errors are ignored. */
 async function saveActivityLogStatus(activityLogStatus: boolean) {
   try {
     await unwrap(api.PATCH('/users/user-info', { body: { activityLogStatus } }));
   } catch {
-    // Spec: ignored. The switch keeps the position the person gave it.
+    // Ignored on purpose. The switch keeps the position the person gave it.
   }
 }
 

@@ -8,7 +8,7 @@ import { textFieldProps } from '../../../forms/textFieldProps';
 import * as styles from './ProfileScreen.css';
 
 /**
- * Spec, section 5: no client-side rules and empty fields are left out; the server names what is
+ * No client-side rules, and empty fields are left out; the server names what is
  * missing or wrong, and its message is shown.
  */
 export function passwordChangeOf(value: { currentPassword: string; newPassword: string }) {

@@ -27,7 +27,7 @@ type ProfileForm = typeof emptyForm;
 /** The id of a field's control, so the row that opened the dialog can focus its own field. */
 export const profileFieldId = (name: ProfileFieldName) => `update-profile-${name}`;
 
-/** Spec, section 5: no client-side rules; empty fields are left out of the payload. */
+/** No client-side rules; empty fields are left out of the payload. */
 export function profileUpdateOf(value: ProfileForm): Schemas['ProfileUpdate'] {
   const parts: Schemas['ProfileUpdate'] = {};
   for (const name of [
@@ -178,7 +178,7 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
             <form.Field
               name="goalChoice"
               listeners={{
-                // Spec, section 4: "other" reveals a free-text field and clears the value; any other
+                // "Other" reveals a free-text field and clears the value; any other
                 // choice hides it and is the value.
                 onChange: ({ value }) =>
                   form.setFieldValue('investmentGoal', value === otherGoal ? '' : value),

@@ -4,7 +4,7 @@ import { api } from '../../../api/api';
 export type Profile = Schemas['UserInfo'];
 
 /**
- * The whole profile. Spec, section 8: a failure is logged and the page shows an empty profile, with
+ * The whole profile. A failure is logged and the page shows an empty profile, with
  * no message.
  */
 export async function loadProfile(): Promise<Profile> {

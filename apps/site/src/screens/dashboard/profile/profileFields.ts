@@ -12,7 +12,7 @@ export type ProfileFieldName =
   | 'gender'
   | 'investmentGoal';
 
-/** A row of Personal Information (spec, section 2), in the spec's order; `edits` is the field it opens. */
+/** A row of Personal Information, in the tab's fixed order; `edits` is the field it opens. */
 export const personalRows: readonly {
   label: string;
   value: (profile: Profile) => string | undefined;
@@ -48,5 +48,5 @@ export const genderOptions: readonly SelectOption[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** Spec: "unknown" stands for an empty value. */
+/** What Personal Information shows for an empty value. */
 export const unknownValue = 'unknown';

@@ -102,7 +102,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Spec, section 8: a failed referral-link fetch is ignored silently; the field is left out. */
+/** A failed referral-link fetch is ignored silently; the field is left out. */
 export const LinkUnavailable: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.getUserInfo.error(500, 'Internal error'));

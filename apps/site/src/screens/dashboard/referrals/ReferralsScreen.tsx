@@ -17,7 +17,7 @@ import * as styles from './ReferralsScreen.css';
 import { loadReferralLink, loadReferrals } from './referralData';
 import { referralSteps } from './referralSteps';
 
-/** The copyable link. Spec, section 8: a failed fetch is ignored silently, and the field is left out. */
+/** The copyable link. A failed fetch is ignored silently, and the field is left out. */
 function ReferralLink() {
   const link = useApiData(loadReferralLink);
   if (link.status === 'loading') {

@@ -1,6 +1,6 @@
 import type { Step } from '@ledgerline/ui';
 
-/** Spec, section 2: send invitation, registration, get referral bonus. */
+/** The three referral steps, in order: send invitation, registration, get referral bonus. */
 export const referralSteps: readonly Step[] = [
   {
     title: 'Send invitation',

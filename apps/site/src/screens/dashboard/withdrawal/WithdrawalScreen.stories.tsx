@@ -173,7 +173,7 @@ export const AmountAboveAvailable: Story = {
   },
 };
 
-/** The spec's messages, verbatim, and the chain to confirm for BEP-20. */
+/** The messages, word for word, and the chain to confirm for BEP-20. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(submitButton(canvas));

@@ -19,7 +19,7 @@ import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './ne
 import { type AvailableBalance, useAvailableBalance } from './useAvailableBalance';
 import * as styles from './WithdrawalScreen.css';
 
-/** The fields and their own rules. Spec, section 5: address required ("Please provide withdrawal address"); amount required ("Please input withdrawal amount in USD"). */
+/** The fields and their own rules: address required ("Please provide withdrawal address"); amount required ("Please input withdrawal amount in USD"). */
 const withdrawalFields = z.object({
   // `.length > 0`, not `!== ''`: TypeScript would read the latter as a type guard and narrow '' away,
   // yet the checks between fields below still see an empty choice.
@@ -153,7 +153,7 @@ export function WithdrawalScreen() {
                   value={field.state.value}
                   onValueChange={(coin) => {
                     field.handleChange(coin);
-                    // Spec, section 4: choosing a coin resets the network. A coin with one network has it chosen.
+                    // Choosing a coin resets the network. A coin with one network has it chosen.
                     const [only, ...others] = coinNetworks[coin];
                     form.setFieldValue('network', only && others.length === 0 ? only : '');
                     form.setFieldValue('confirmChain', false);

@@ -3,7 +3,7 @@ import type { Coin } from '@ledgerline/ui';
 
 export type Network = Schemas['Network'];
 
-/** Spec, section 5: bitcoin gives BTC; ethereum gives ETH; usdt gives usdt-trc20, usdt-bsc and usdt-erc20. */
+/** Networks by coin: bitcoin gives BTC; ethereum gives ETH; usdt gives usdt-trc20, usdt-bsc and usdt-erc20. */
 export const coinNetworks: Record<Coin, readonly Network[]> = {
   bitcoin: ['BTC'],
   ethereum: ['ETH'],
