@@ -1,7 +1,8 @@
-// Amounts stay decimal strings from keyboard to request: a float would turn 0.1 + 0.2 into
-// 0.30000000000000004 and 1250.10 into 1250.1 in a ledger.
+import { isTypedUsdDraft, typedUsdToText } from '@ledgerline/api-client/usd';
 
-const amountPattern = /^\d*\.?\d{0,2}$/;
+// Amounts stay decimal strings from keyboard to request: a float would turn 0.1 + 0.2 into
+// 0.30000000000000004 and 1250.10 into 1250.1 in a ledger. What may be typed, and how it reads as an
+// amount, are the rules the site and the server share (@ledgerline/api-client/usd).
 
 /**
  * The amount in `text` as a plain decimal string (digits, one point, at most two decimals), or
@@ -9,15 +10,12 @@ const amountPattern = /^\d*\.?\d{0,2}$/;
  */
 export function parseAmountInput(text: string): string | null {
   const cleaned = text.replace(/[,$\s]/g, '');
-  return amountPattern.test(cleaned) ? cleaned : null;
+  return isTypedUsdDraft(cleaned) ? cleaned : null;
 }
 
 /** "007.5" → "7.50", ".5" → "0.50", "12." → "12.00", "." or "" → "". */
 export function normalizeAmount(amount: string): string {
-  if (amount === '' || amount === '.') return '';
-  const [whole = '', fraction = ''] = amount.split('.');
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
-  return `${integer}.${fraction.padEnd(2, '0')}`;
+  return typedUsdToText(amount) ?? '';
 }
 
 /** US grouping with two decimals: "1250.5" → "1,250.50". */

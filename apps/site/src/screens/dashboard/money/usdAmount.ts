@@ -1,32 +1,29 @@
+import { maxUsdCents, typedUsdToCents, typedUsdToText, usdNumberToCents } from '@ledgerline/api-client/usd';
 import { z } from 'zod';
 
 // Amounts stay decimal strings from the field to the request (the contract's `UsdAmountString`):
-// comparing them goes through integer cents, never through floating-point dollars.
-
-const amountPattern = /^(\d+\.?\d{0,2}|\.\d{1,2})$/;
+// comparing them goes through integer cents, never through floating-point dollars. The rules are the
+// ones the server applies too (@ledgerline/api-client/usd).
 
 /** The contract's ceiling for one request: 1,000,000,000 USD. */
-export const maxRequestCents = 1_000_000_000 * 100;
+export const maxRequestCents = maxUsdCents;
 
 /** "1250.5" → 125050 cents; null when the text is not an amount with at most two decimals. */
 export function amountCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (!amountPattern.test(trimmed)) return null;
-  const [whole = '', fraction = ''] = trimmed.split('.');
-  // At most 14 digits reach here in practice (the field caps nothing, the rule below caps the value).
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return typedUsdToCents(text);
 }
 
-/** A JSON amount of the API (`25455.4`) in cents. The contract keeps two decimals at most. */
-export function usdCents(amount: number): number {
-  return Math.round(amount * 100);
+/**
+ * A JSON amount of the API (`25455.4`) in cents, read from its decimal text; null when it is not one
+ * with at most two decimals (the contract keeps two at most).
+ */
+export function usdCents(amount: number): number | null {
+  return usdNumberToCents(amount);
 }
 
 /** The amount as the contract's multipart forms take it: "007.5" → "7.50", ".5" → "0.50". */
 export function toAmountString(text: string): string {
-  const cents = amountCents(text);
-  if (cents === null) return text.trim();
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return typedUsdToText(text) ?? text.trim();
 }
 
 /** Whether a person has entered an amount above zero (what "an amount is chosen" means here). */

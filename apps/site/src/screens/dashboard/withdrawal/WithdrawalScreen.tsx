@@ -53,8 +53,10 @@ export function withdrawalSchema(balance: AvailableBalance) {
         message: `Please confirm that the address is on ${chain}`,
       });
     }
+    // A balance that does not read as whole cents is not compared here: the server compares again.
     const cents = amountCents(amount);
-    if (typeof balance === 'number' && cents !== null && cents > usdCents(balance)) {
+    const balanceCents = typeof balance === 'number' ? usdCents(balance) : null;
+    if (balanceCents !== null && cents !== null && cents > balanceCents) {
       context.addIssue({
         code: 'custom',
         path: ['amount'],

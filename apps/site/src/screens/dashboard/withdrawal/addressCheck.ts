@@ -1,14 +1,14 @@
+import { segwitAddressFlaw } from '@ledgerline/api-client/addresses';
 import type { Coin } from '@ledgerline/ui';
-import { decodeSegwit } from './bech32';
 import { type Network, networkShortNames } from './networks';
 
 /*
- * The browser's half of the server's address rules (apps/api/src/modules/wallets/addresses.ts), so a
- * person hears at once that an address belongs to another network or is mistyped. It checks what
+ * The browser's half of the address rules the server applies (@ledgerline/api-client/addresses), so
+ * a person hears at once that an address belongs to another network or is mistyped. It checks what
  * needs no hashing: the form of each address, and the bech32/bech32m checksum of Bitcoin's bc1
- * addresses. The base58check checksum (Bitcoin 1… and 3…, TRON T…) needs SHA-256 and EIP-55's
- * capital letters need keccak-256; the site has neither, so those are left to the server, whose
- * message arrives as a toast.
+ * addresses, with the server's own code. The base58check checksum (Bitcoin 1… and 3…, TRON T…)
+ * needs SHA-256 and the capital letters of a mixed-case 0x address need keccak-256; the screen does
+ * not load either, so those are left to the server, whose message arrives as a toast.
  */
 
 /** What is wrong with an address, and whether to say so while the person is still typing. */
@@ -59,9 +59,9 @@ const copyAgain = 'Copy it again from the wallet you are sending to.';
 
 function bitcoinProblem(address: string): AddressProblem | null {
   if (segwitStart.test(address)) {
-    const decoded = decodeSegwit(address);
-    if (decoded?.prefix === 'bc') return null;
-    if (decoded) {
+    const flaw = segwitAddressFlaw(address);
+    if (flaw === null) return null;
+    if (flaw === 'testnet') {
       return {
         message:
           'This is a Bitcoin testnet address, and test coins have no value. Use an address that starts with bc1, 1 or 3.',
