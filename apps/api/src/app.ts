@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { OperationId } from '@ledgerline/api-client';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteHandlerMethod,
+  type RouteOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
@@ -10,7 +16,7 @@ import { refuseResponseOnlyMediaTypes, refuseUndeclaredMediaTypes } from './http
 import { apiPrefix, loadContract } from './http/contract';
 import { DeferredWork } from './http/deferred-work';
 import { HttpError, handleError } from './http/errors';
-import type { Operations } from './http/operations';
+import type { OperationTable } from './http/operations';
 import { loadSite } from './http/site';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type OutboxAnnouncer } from './mail/mailer';
@@ -137,8 +143,8 @@ export async function buildApp({
   const mailer = createMailer({ config, db: database.db, announce: announceOutbox });
   const services: Services = { config, db: database.db, mailer, deferred };
 
-  /** Every operation implemented so far, by operationId; each resource module brings its own. */
-  const operations: Operations = {
+  /** Every operation of the contract, by operationId; each resource module brings its own. */
+  const operations: OperationTable = {
     ...authOperations(services, failedSignIns(app)),
     ...userInfoOperations(services),
     ...contactOperations(services),
@@ -156,16 +162,21 @@ export async function buildApp({
     ...adminUserOperations(services),
     ...auditLogOperations(services),
   };
+  const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: apiPrefix,
     operationResolver: (operationId: string) => {
+      // The table's type holds every operationId of the generated types; this catches a contract
+      // changed without regenerating them.
+      if (!isOperationId(operationId))
+        throw new Error(`No implementation for the contract's operation ${operationId}`);
       const operation = operations[operationId];
-      // Every operation of the contract has its implementation: a gap fails at start, not at a call.
-      if (!operation) throw new Error(`No implementation for the contract's operation ${operationId}`);
-      // The glue adds the method, the URL, the schemas and the security check to these options.
+      // The glue adds the method, the URL, the schemas and the security check to these options. It
+      // validates every request against the contract the handler's types come from, so the handler
+      // sees its parameters and body as typed.
       const routeOptions: Partial<RouteOptions> = {
-        handler: operation.handler,
+        handler: operation.handler as RouteHandlerMethod,
         ...(operation.rateLimit ? { config: { rateLimit: operation.rateLimit } } : {}),
       };
       return routeOptions as RouteOptions;
@@ -174,7 +185,7 @@ export async function buildApp({
   });
 
   // For load balancers and orchestrators, outside the versioned API.
-  app.get('/healthz', (_request, reply) => health(database.db, reply));
+  app.get('/healthz', () => health(database.db));
 
   await site?.register(app);
 

@@ -9,3 +9,12 @@ export {
   type Schemas,
   unwrap,
 } from './client';
+export type {
+  JsonBody,
+  OperationId,
+  PathParams,
+  Query,
+  SuccessAnswer,
+  SuccessBody,
+  SuccessStatus,
+} from './operations';

@@ -17,6 +17,14 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'd
 /** One query API for both drivers: every query in the server is written once, against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle, as `db.transaction` passes it to its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The rows of `db.execute`, which node-postgres and PGlite both answer as `{ rows }`. */
+export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

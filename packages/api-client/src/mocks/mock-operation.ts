@@ -1,20 +1,10 @@
 import { delay, type HttpHandler, HttpResponse, http, type PathParams } from 'msw';
 import type { operations, paths } from '../generated/schema';
+import type { OperationId, SuccessBody, SuccessStatus } from '../operations';
 
-export type OperationId = keyof operations;
+export type { OperationId, SuccessBody } from '../operations';
+
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
-
-type Responses<Op extends OperationId> = operations[Op]['responses'];
-type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201>;
-type SuccessContent<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] extends {
-  content: infer Content;
-}
-  ? Content
-  : never;
-
-/** The body of an operation's success answer: its JSON, or the bytes of the image it serves. */
-export type SuccessBody<Op extends OperationId> =
-  SuccessContent<Op> extends { 'application/json': infer Body } ? Body : Uint8Array<ArrayBuffer>;
 
 /**
  * The contract's path that serves `Op` with method `M`, e.g. `/wallets/{walletId}/qr.png`: a mock for

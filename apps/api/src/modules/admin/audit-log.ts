@@ -1,6 +1,5 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { auditLog, users } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
@@ -8,13 +7,12 @@ import type { Services } from '../../services';
 import { userRef } from '../money/views';
 
 type AuditEntryPage = components['schemas']['AuditEntryPage'];
-type ListQuery = NonNullable<operations['adminListAuditLog']['parameters']['query']>;
 
-export function auditLogOperations({ db }: Services): Operations {
+export function auditLogOperations({ db }: Services) {
   return {
     adminListAuditLog: {
-      async handler(request: FastifyRequest): Promise<AuditEntryPage> {
-        const query = request.query as ListQuery;
+      async handler(request): Promise<AuditEntryPage> {
+        const query = request.query;
         const limit = query.limit ?? 20;
         const cursor = decodeCursor(query.cursor);
         const conditions: SQL[] = [];
@@ -47,5 +45,5 @@ export function auditLogOperations({ db }: Services): Operations {
         );
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,12 +1,12 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ledgerEntries, ledgerJournals, notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
+import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
@@ -15,15 +15,11 @@ import { newRef } from '../money/refs';
 import { journalTransaction, optionalUserRef, userRef } from '../money/views';
 import { accountFigures } from '../users/account-figures';
 import { notificationView } from '../users/notification-view';
-import { recordAudit } from './audit';
 
 type AdminUserPage = components['schemas']['AdminUserPage'];
 type AdminUserWithLedger = components['schemas']['AdminUserWithLedger'];
-type LedgerEntryRequest = components['schemas']['LedgerEntryRequest'];
 type TransactionCreated = components['schemas']['TransactionCreated'];
-type NotificationRequest = components['schemas']['NotificationRequest'];
 type NotificationSaved = components['schemas']['NotificationSaved'];
-type ListQuery = NonNullable<operations['adminListUsers']['parameters']['query']>;
 
 /** The platform account on the other side of each kind an admin may post. */
 const counterAccount = { profit: 'profit_paid', bonus: 'bonus_paid', adjustment: 'adjustments' } as const;
@@ -34,7 +30,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function adminUserOperations({ db }: Services): Operations {
+export function adminUserOperations({ db }: Services) {
   async function requireUser(userId: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new HttpError(404, 'User not found');
@@ -43,8 +39,8 @@ export function adminUserOperations({ db }: Services): Operations {
 
   return {
     adminListUsers: {
-      async handler(request: FastifyRequest): Promise<AdminUserPage> {
-        const query = request.query as ListQuery;
+      async handler(request): Promise<AdminUserPage> {
+        const query = request.query;
         const limit = query.limit ?? 20;
         const cursor = decodeCursor(query.cursor);
         const conditions: SQL[] = [];
@@ -86,8 +82,8 @@ export function adminUserOperations({ db }: Services): Operations {
     },
 
     adminGetUser: {
-      async handler(request: FastifyRequest): Promise<AdminUserWithLedger> {
-        const { userId } = request.params as { userId: string };
+      async handler(request): Promise<AdminUserWithLedger> {
+        const { userId } = request.params;
         const user = await requireUser(userId);
         const referrer = alias(users, 'referrer');
         const poster = alias(users, 'poster');
@@ -151,10 +147,10 @@ export function adminUserOperations({ db }: Services): Operations {
     },
 
     adminPostLedgerEntry: {
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+      async handler(request, reply): Promise<TransactionCreated> {
         const admin = signedInAccount(request);
-        const { userId } = request.params as { userId: string };
-        const body = request.body as LedgerEntryRequest;
+        const { userId } = request.params;
+        const body = request.body;
         const memo = body.memo.trim();
         if (memo === '') throw new HttpError(400, 'memo is required');
         const amountCents = usdNumberToCents(body.amount);
@@ -221,10 +217,10 @@ export function adminUserOperations({ db }: Services): Operations {
     },
 
     adminSetNotification: {
-      async handler(request: FastifyRequest): Promise<NotificationSaved> {
+      async handler(request): Promise<NotificationSaved> {
         const admin = signedInAccount(request);
-        const { userId } = request.params as { userId: string };
-        const body = request.body as NotificationRequest;
+        const { userId } = request.params;
+        const body = request.body;
         await requireUser(userId);
         const saved = await db.transaction(async (tx) => {
           const [previous] = await tx.select().from(notifications).where(eq(notifications.userId, userId));
@@ -261,5 +257,5 @@ export function adminUserOperations({ db }: Services): Operations {
         };
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -6,10 +6,10 @@ import { registrationOperations } from './registration';
 import { signInOperations } from './sign-in';
 
 /** Accounts and sessions: `/auth/*`. */
-export function authOperations(services: Services, failedSignIns: FailedSignIns): Operations {
+export function authOperations(services: Services, failedSignIns: FailedSignIns) {
   return {
     ...registrationOperations(services),
     ...signInOperations(services, failedSignIns),
     ...passwordResetOperations(services),
-  };
+  } satisfies Operations;
 }

@@ -20,7 +20,11 @@ export type FailedSignIns = {
  * password from many addresses is slowed. Per address: trying many accounts from one place is.
  */
 export function failedSignIns(app: FastifyInstance): FailedSignIns {
-  const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email.trim().toLowerCase();
+  // The limiter hands its key generator the plain request; sign-in's body (validated already) has the email.
+  const emailOf = ({ body }: FastifyRequest) =>
+    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+      ? body.email.trim().toLowerCase()
+      : '';
   const perAccount = app.createRateLimit({
     ...failedSignInLimits.perAccount,
     keyGenerator: (request) => `failed-sign-in:account:${emailOf(request)}`,

@@ -1,6 +1,5 @@
 import type { operations } from '@ledgerline/api-client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -11,8 +10,6 @@ import { passwordPolicyProblem } from './password-policy';
 import { endOtherSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
-type ForgotPasswordRequest = operations['forgotPassword']['requestBody']['content']['application/json'];
-type ResetPasswordRequest = operations['resetPassword']['requestBody']['content']['application/json'];
 type Message = operations['forgotPassword']['responses'][200]['content']['application/json'];
 
 /** A reset link is valid for one hour. */
@@ -20,7 +17,7 @@ const resetValidityMs = 3_600_000;
 
 const invalidLink = 'This reset link is not valid or has expired. Please request a new one.';
 
-export function passwordResetOperations({ config, db, mailer, deferred }: Services): Operations {
+export function passwordResetOperations({ config, db, mailer, deferred }: Services) {
   /** Mails a reset link when the account exists; a new link replaces any earlier unused one. */
   async function sendResetLink(email: string): Promise<void> {
     const [user] = await db
@@ -58,8 +55,8 @@ export function passwordResetOperations({ config, db, mailer, deferred }: Servic
   return {
     forgotPassword: {
       rateLimit: { max: 5, timeWindow: '15 minutes' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<Message> {
-        const { email } = request.body as ForgotPasswordRequest;
+      async handler(request, reply): Promise<Message> {
+        const { email } = request.body;
         // Looking the account up, making the token and mailing happen after the answer: the answer
         // and its timing are the same whether or not the account exists.
         deferred.runAfterAnswer(reply, 'password reset mail', () =>
@@ -71,8 +68,8 @@ export function passwordResetOperations({ config, db, mailer, deferred }: Servic
 
     resetPassword: {
       rateLimit: { max: 10, timeWindow: '15 minutes' },
-      async handler(request: FastifyRequest): Promise<Message> {
-        const body = request.body as ResetPasswordRequest;
+      async handler(request): Promise<Message> {
+        const body = request.body;
         if (body.password !== body.confirmPassword)
           throw new HttpError(400, 'confirmPassword must match password');
         const policyProblem = passwordPolicyProblem(body.password, 'password');
@@ -117,5 +114,5 @@ export function passwordResetOperations({ config, db, mailer, deferred }: Servic
         return { msg: 'Your password has been reset. You can now sign in.' };
       },
     },
-  };
+  } satisfies Operations;
 }

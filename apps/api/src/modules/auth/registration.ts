@@ -1,6 +1,5 @@
 import type { operations } from '@ledgerline/api-client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, users } from '../../db/schema';
@@ -8,13 +7,11 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { verificationLink, verificationMail } from '../../mail/messages';
 import type { Services } from '../../services';
-import { newReferralCode } from '../users/referral-codes';
 import { hashPassword } from './password-hashing';
 import { passwordPolicyProblem } from './password-policy';
+import { newReferralCode } from './referral-codes';
 import { hashToken, newToken } from './tokens';
 
-type RegisterRequest = operations['registerUser']['requestBody']['content']['application/json'];
-type VerifyEmailRequest = operations['verifyEmail']['requestBody']['content']['application/json'];
 type Message = operations['registerUser']['responses'][201]['content']['application/json'];
 
 /** A verification link is valid for 24 hours. */
@@ -40,12 +37,12 @@ export async function issueVerificationToken(
   return token;
 }
 
-export function registrationOperations({ config, db, mailer }: Services): Operations {
+export function registrationOperations({ config, db, mailer }: Services) {
   return {
     registerUser: {
       rateLimit: { max: 10, timeWindow: '1 hour' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<Message> {
-        const body = request.body as RegisterRequest;
+      async handler(request, reply): Promise<Message> {
+        const body = request.body;
         // The spec lower-cases these three before they are sent; the server does too, whoever calls it.
         const email = body.email.trim().toLowerCase();
         const fullname = body.fullname.trim().toLowerCase();
@@ -131,8 +128,8 @@ export function registrationOperations({ config, db, mailer }: Services): Operat
     },
 
     verifyEmail: {
-      async handler(request: FastifyRequest): Promise<Message> {
-        const body = request.body as VerifyEmailRequest;
+      async handler(request): Promise<Message> {
+        const body = request.body;
         const email = body.email.trim().toLowerCase();
         const now = new Date();
         const [token] = await db
@@ -190,5 +187,5 @@ export function registrationOperations({ config, db, mailer }: Services): Operat
         return { msg: 'Email verified' };
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,6 +1,5 @@
 import type { operations } from '@ledgerline/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -9,17 +8,16 @@ import type { FailedSignIns } from './failed-sign-ins';
 import { decoyPasswordHash, isPasswordCorrect } from './password-hashing';
 import { endSession, signedInAccount, startSession } from './sessions';
 
-type LoginRequest = operations['login']['requestBody']['content']['application/json'];
 type LoginResult = operations['login']['responses'][200]['content']['application/json'];
 type Message = operations['logout']['responses'][200]['content']['application/json'];
 
-export function signInOperations({ config, db }: Services, failedSignIns: FailedSignIns): Operations {
+export function signInOperations({ config, db }: Services, failedSignIns: FailedSignIns) {
   return {
     login: {
       // Every attempt, failed or not: a ceiling well above what a person needs.
       rateLimit: { max: 60, timeWindow: '15 minutes' },
-      async handler(request: FastifyRequest): Promise<LoginResult> {
-        const body = request.body as LoginRequest;
+      async handler(request): Promise<LoginResult> {
+        const body = request.body;
         await failedSignIns.check(request);
         const email = body.email.trim().toLowerCase();
         const [user] = await db
@@ -60,10 +58,10 @@ export function signInOperations({ config, db }: Services, failedSignIns: Failed
     },
 
     logout: {
-      async handler(request: FastifyRequest): Promise<Message> {
+      async handler(request): Promise<Message> {
         await endSession(db, signedInAccount(request).sessionId);
         return { msg: 'Signed out' };
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { operations } from '@ledgerline/api-client';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploads } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -9,16 +7,14 @@ import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { uploadFileName, uploadFilePath } from './uploads';
 
-type FileParams = operations['downloadFile']['parameters']['path'];
-
 const fileNotFound = () => new HttpError(404, 'File not found');
 
-export function fileOperations({ config, db }: Services): Operations {
+export function fileOperations({ config, db }: Services) {
   return {
     downloadFile: {
-      async handler(request: FastifyRequest, reply: FastifyReply) {
+      async handler(request, reply) {
         const account = signedInAccount(request);
-        const { fileId } = request.params as FileParams;
+        const { fileId } = request.params;
         const [upload] = await db.select().from(uploads).where(eq(uploads.id, fileId)).limit(1);
         // Someone else's file answers exactly as a missing one: its existence is not disclosed.
         if (!upload || (upload.ownerId !== account.userId && account.role !== 'admin')) throw fileNotFound();
@@ -44,5 +40,5 @@ export function fileOperations({ config, db }: Services): Operations {
           .send(bytes);
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,7 +1,6 @@
 import type { components, operations } from '@ledgerline/api-client';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { kycRequests, users } from '../../db/schema';
@@ -9,10 +8,10 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { recordAudit } from '../admin/audit';
-import { rejectionReason, resolveOnce } from '../admin/reviews';
-import { signedInAccount } from '../auth/sessions';
+import { recordAudit } from '../audit/audit';
+import { type SignedInAccount, signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
+import { rejectionReason, resolveOnce } from '../reviews/reviews';
 
 type KycRecord = components['schemas']['KycRecord'];
 type AdminKyc = components['schemas']['AdminKyc'];
@@ -20,8 +19,6 @@ type AdminKycPage = components['schemas']['AdminKycPage'];
 type KycCreated = operations['submitKyc']['responses'][201]['content']['application/json'];
 type KycReviewed = operations['adminApproveKyc']['responses'][200]['content']['application/json'];
 type KycSubmission = Pick<components['schemas']['KycSubmission'], 'document'>;
-type AdminKycQuery = NonNullable<operations['adminListKyc']['parameters']['query']>;
-type KycParams = operations['adminApproveKyc']['parameters']['path'];
 
 type KycRow = typeof kycRequests.$inferSelect;
 
@@ -75,7 +72,7 @@ function toAdminKyc({ request, user, reviewer }: AdminKycRow): AdminKyc {
   };
 }
 
-export function kycOperations({ config, db }: Services): Operations {
+export function kycOperations({ config, db }: Services) {
   /** The user's request that blocks a new one, if any. */
   async function openRequest(userId: string) {
     const [open] = await db
@@ -92,12 +89,11 @@ export function kycOperations({ config, db }: Services): Operations {
    * that one writes the audit record, in the same transaction.
    */
   async function review(
-    request: FastifyRequest,
+    admin: SignedInAccount,
+    kycId: string,
     decision: 'approved' | 'rejected',
     reason: string | null,
   ): Promise<AdminKyc> {
-    const admin = signedInAccount(request);
-    const { kycId } = request.params as KycParams;
     const resolvedId = await db.transaction(async (tx) => {
       const resolved = await resolveOnce(
         tx,
@@ -123,7 +119,7 @@ export function kycOperations({ config, db }: Services): Operations {
 
   return {
     listKyc: {
-      async handler(request: FastifyRequest): Promise<KycRecord[]> {
+      async handler(request): Promise<KycRecord[]> {
         const { userId } = signedInAccount(request);
         const rows = await db
           .select()
@@ -138,7 +134,7 @@ export function kycOperations({ config, db }: Services): Operations {
       // Uploads are limited per client address (the contract's rate limits); identity documents are
       // sent a handful of times in an account's life.
       rateLimit: { max: 10, timeWindow: '15 minutes' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<KycCreated> {
+      async handler(request, reply): Promise<KycCreated> {
         const { userId } = signedInAccount(request);
         const { fields, image } = await readImageForm(request);
         const { document } = fields as KycSubmission;
@@ -172,8 +168,8 @@ export function kycOperations({ config, db }: Services): Operations {
     },
 
     adminListKyc: {
-      async handler(request: FastifyRequest): Promise<AdminKycPage> {
-        const query = request.query as AdminKycQuery;
+      async handler(request): Promise<AdminKycPage> {
+        const query = request.query;
         const limit = query.limit ?? 20;
         const cursor = decodeCursor(query.cursor);
         const conditions: SQL[] = [];
@@ -190,15 +186,26 @@ export function kycOperations({ config, db }: Services): Operations {
     },
 
     adminApproveKyc: {
-      async handler(request: FastifyRequest): Promise<KycReviewed> {
-        return { msg: 'KYC approved', kyc: await review(request, 'approved', null) };
+      async handler(request): Promise<KycReviewed> {
+        return {
+          msg: 'KYC approved',
+          kyc: await review(signedInAccount(request), request.params.kycId, 'approved', null),
+        };
       },
     },
 
     adminRejectKyc: {
-      async handler(request: FastifyRequest): Promise<KycReviewed> {
-        return { msg: 'KYC rejected', kyc: await review(request, 'rejected', rejectionReason(request)) };
+      async handler(request): Promise<KycReviewed> {
+        return {
+          msg: 'KYC rejected',
+          kyc: await review(
+            signedInAccount(request),
+            request.params.kycId,
+            'rejected',
+            rejectionReason(request.body),
+          ),
+        };
       },
     },
-  };
+  } satisfies Operations;
 }

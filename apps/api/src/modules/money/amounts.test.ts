@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tierFor } from '../users/account-figures';
 import { centsToUsd, formatCents, formatUsdForPeople, parseUsdString, usdNumberToCents } from './amounts';
 import { maskName } from './names';
 import { newRef } from './refs';
@@ -54,35 +53,6 @@ describe('amounts', () => {
     expect(formatCents(-5)).toBe('-0.05');
     expect(formatUsdForPeople(123_450)).toBe('$1,234.50');
     expect(formatUsdForPeople(100_000_000_000)).toBe('$1,000,000,000.00');
-  });
-});
-
-describe('account tiers', () => {
-  it('puts each plan boundary in the plan it starts (lower bound inclusive)', () => {
-    expect(
-      [
-        0, 9_999, 10_000, 199_999, 200_000, 1_999_999, 2_000_000, 4_999_999, 5_000_000, 9_999_999, 10_000_000,
-        49_999_999, 50_000_000, 99_999_999, 100_000_000, 500_000_000, 500_000_001,
-      ].map(tierFor),
-    ).toEqual([
-      'None',
-      'None',
-      'Student',
-      'Student',
-      'Basic',
-      'Basic',
-      'Standard',
-      'Standard',
-      'Bronze',
-      'Bronze',
-      'Silver',
-      'Silver',
-      'Gold',
-      'Gold',
-      'Platinum',
-      'Platinum',
-      'Diamond',
-    ]);
   });
 });
 

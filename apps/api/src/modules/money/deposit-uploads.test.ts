@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
@@ -8,7 +9,6 @@ import { testDatabase } from '../../testing/database';
 import { testImage } from '../../testing/images';
 import { createWallets, walletAddresses } from '../../testing/money';
 import { type FormPart, multipartForm } from '../../testing/multipart';
-import { rowsOf } from './ledger';
 
 /*
  * The receipt of POST /deposits follows the upload rules (tested in depth through KYC in

@@ -1,21 +1,20 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Database, executeNamed } from '../../db/database';
-import { auditLog, deposits, ledgerEntries, ledgerJournals, users } from '../../db/schema';
+import { type Database, executeNamed, rowsOf, type Tx } from '../../db/database';
+import { auditLog, deposits, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { auditCte, recordAudit } from '../admin/audit';
-import { rejectionReason, resolveOnce, unresolvable } from '../admin/reviews';
+import { auditCte, recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { readImageForm, saveUpload } from '../files/uploads';
+import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { findActiveWallet } from '../wallets/wallets';
 import { centsToUsd, formatUsdForPeople, maxAmountCents, parseUsdString } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { type Journal, journalCtes, rowsOf, type Tx } from './ledger';
+import { type Journal, journalCtes } from './ledger';
 import { maskName } from './names';
 import { newRef } from './refs';
 import { depositTransaction, optionalUserRef, userRef } from './views';
@@ -24,7 +23,6 @@ type TransactionCreated = components['schemas']['TransactionCreated'];
 type AdminDeposit = components['schemas']['AdminDeposit'];
 type AdminDepositPage = components['schemas']['AdminDepositPage'];
 type DepositReviewed = components['schemas']['DepositReviewed'];
-type ListQuery = NonNullable<operations['adminListDeposits']['parameters']['query']>;
 
 /** Reads a positive amount in cents from a multipart decimal string, or answers 400. */
 export function requestedAmountCents(value: string): number {
@@ -61,7 +59,7 @@ function adminDeposit(row: AdminDepositRow): AdminDeposit {
   };
 }
 
-export function depositOperations({ config, db }: Services): Operations {
+export function depositOperations({ config, db }: Services) {
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
   const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
 
@@ -120,19 +118,23 @@ export function depositOperations({ config, db }: Services): Operations {
         UPDATE ${users} AS u SET first_deposit_id = coalesce(u.first_deposit_id, resolved.id)
         FROM resolved WHERE u.id = resolved.user_id
         RETURNING u.id, u.fullname, u.email
-      ), deposit_journal AS (
-        INSERT INTO ${ledgerJournals} (kind, user_id, ref, created_by_id, deposit_id)
-        SELECT 'deposit', resolved.user_id, resolved.ref, ${adminId}::uuid, resolved.id FROM resolved, depositor
-        RETURNING id, kind, created_at
-      ), deposit_journal_entries AS (
-        INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
-        SELECT deposit_journal.id, deposit_journal.kind, posting.account, posting.user_id, posting.amount_cents,
-          deposit_journal.created_at
-        FROM deposit_journal, resolved, LATERAL (VALUES
-          ('available'::ledger_account, resolved.user_id, resolved.amount_cents),
-          ('deposits_received'::ledger_account, NULL::uuid, -resolved.amount_cents)
-        ) AS posting (account, user_id, amount_cents)
-      ), audit AS (
+      ), ${journalCtes(
+        'deposit_journal',
+        {
+          kind: 'deposit',
+          userId: sql`resolved.user_id`,
+          ref: sql`resolved.ref`,
+          createdById: adminId,
+          depositId: sql`resolved.id`,
+          transfer: {
+            amountCents: sql`resolved.amount_cents`,
+            to: { account: 'available', userId: sql`resolved.user_id` },
+            from: { account: 'deposits_received' },
+          },
+        },
+        { onlyIf: sql`FROM resolved, depositor`, rows: sql`resolved` },
+      )}
+      , audit AS (
         INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, details)
         SELECT ${adminId}::uuid, 'deposit.approve', 'deposit', resolved.id::text, jsonb_build_object(
           'ref', resolved.ref, 'amount', round(resolved.amount_cents / 100.0, 2), 'userId', resolved.user_id)
@@ -215,7 +217,7 @@ export function depositOperations({ config, db }: Services): Operations {
           }
         : null;
     const bonusCte = bonus
-      ? sql`, ${journalCtes('bonus_journal', bonus, sql`FROM depositor WHERE depositor.first AND depositor.referred_by_id = ${bonus.userId}::uuid`)}`
+      ? sql`, ${journalCtes('bonus_journal', bonus, { onlyIf: sql`FROM depositor WHERE depositor.first AND depositor.referred_by_id = ${bonus.userId}::uuid` })}`
       : sql``;
     const statement = sql`
       WITH resolved AS (
@@ -240,7 +242,7 @@ export function depositOperations({ config, db }: Services): Operations {
             { account: 'deposits_received', amountCents: -deposit.amountCents },
           ],
         },
-        sql`FROM depositor`,
+        { onlyIf: sql`FROM depositor` },
       )}${bonusCte}, ${auditCte(
         'audit',
         {
@@ -272,7 +274,7 @@ export function depositOperations({ config, db }: Services): Operations {
   return {
     createDeposit: {
       rateLimit: { max: 60, timeWindow: '1 minute' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+      async handler(request, reply): Promise<TransactionCreated> {
         const account = signedInAccount(request);
         const { fields, image } = await readImageForm(request);
         const type = fields.type as 'bitcoin' | 'ethereum' | 'usdt';
@@ -333,8 +335,8 @@ export function depositOperations({ config, db }: Services): Operations {
     },
 
     adminListDeposits: {
-      async handler(request: FastifyRequest): Promise<AdminDepositPage> {
-        const query = request.query as ListQuery;
+      async handler(request): Promise<AdminDepositPage> {
+        const query = request.query;
         const limit = query.limit ?? 20;
         const cursor = decodeCursor(query.cursor);
         const conditions: SQL[] = [];
@@ -355,9 +357,9 @@ export function depositOperations({ config, db }: Services): Operations {
     },
 
     adminApproveDeposit: {
-      async handler(request: FastifyRequest): Promise<DepositReviewed> {
+      async handler(request): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
-        const { depositId } = request.params as { depositId: string };
+        const { depositId } = request.params;
         const approved = await approveWithoutBonus(depositId, admin.userId);
         if (approved) return { msg: 'Deposit approved', deposit: approved };
         // Not there, resolved, or a referrer's bonus may be due: the request as it stands answers the
@@ -385,10 +387,10 @@ export function depositOperations({ config, db }: Services): Operations {
     },
 
     adminRejectDeposit: {
-      async handler(request: FastifyRequest): Promise<DepositReviewed> {
+      async handler(request): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
-        const { depositId } = request.params as { depositId: string };
-        const reason = rejectionReason(request);
+        const { depositId } = request.params;
+        const reason = rejectionReason(request.body);
         const deposit = await db.transaction(async (tx) => {
           const resolved = await resolveOnce(
             tx,
@@ -410,5 +412,5 @@ export function depositOperations({ config, db }: Services): Operations {
         return { msg: 'Deposit rejected', deposit };
       },
     },
-  };
+  } satisfies Operations;
 }

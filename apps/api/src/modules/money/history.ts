@@ -1,14 +1,12 @@
 import type { components, operations } from '@ledgerline/api-client';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { centsToUsd } from './amounts';
-import { rowsOf } from './ledger';
 
 type Transaction = components['schemas']['Transaction'];
 type TransactionPage = components['schemas']['TransactionPage'];
@@ -131,12 +129,12 @@ export async function historyRows(
   return rowsOf<HistoryRow>(result);
 }
 
-export function historyOperations({ db }: Services): Operations {
+export function historyOperations({ db }: Services) {
   return {
     listTransactions: {
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionPage | string> {
+      async handler(request, reply): Promise<TransactionPage | string> {
         const { userId } = signedInAccount(request);
-        const query = request.query as HistoryQuery;
+        const query = request.query;
         const filters = { trxType: query.trxType, status: query.status, type: query.type };
         if (query.format === 'csv') {
           const rows = await historyRows(db, userId, filters, null, null);
@@ -155,5 +153,5 @@ export function historyOperations({ db }: Services): Operations {
         );
       },
     },
-  };
+  } satisfies Operations;
 }

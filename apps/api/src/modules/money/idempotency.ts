@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Tx } from './ledger';
 
 /** What an operation answers: replayed as it was when the same request is sent again. */
 export type Answer<Body> = { statusCode: number; body: Body };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database';
 import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
@@ -16,7 +17,6 @@ import {
   review,
 } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
-import { rowsOf } from './ledger';
 
 /*
  * The ledger's eight invariants, each its own test (issue #5): balanced transactions; balances are

@@ -1,33 +1,44 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { is, SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf, type Tx } from '../../db/database';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
-
-/** A transaction handle or the database: every ledger write runs inside its caller's transaction. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof ledgerJournals.$inferInsert)['kind'];
 
+/** A value a journal takes: a literal, or an SQL expression over the rows of the statement posting it. */
+export type JournalValue<T> = T | SQL;
+
 export type Posting = {
   account: LedgerAccount;
   /** The owner of a user account (`available`, `held`); omitted for the platform's accounts. */
-  userId?: string;
+  userId?: JournalValue<string>;
   /** Positive credits the account, negative debits it. */
   amountCents: number;
 };
 
-export type Journal = {
+/** One side of a transfer: an account, and its owner when it is a user's. */
+export type TransferLeg = { account: LedgerAccount; userId?: JournalValue<string> };
+
+/**
+ * Two entries of one amount that only the statement knows (read from its rows): `to` is credited and
+ * `from` debited by it, so the journal balances by construction.
+ */
+export type Transfer = { amountCents: SQL; to: TransferLeg; from: TransferLeg };
+
+type JournalHeader = {
   kind: JournalKind;
   /** The user the movement concerns (whose history shows it). */
-  userId: string;
-  ref: string;
+  userId: JournalValue<string>;
+  ref: JournalValue<string>;
   memo?: string | null;
   createdById?: string | null;
-  depositId?: string;
+  depositId?: JournalValue<string>;
   withdrawalId?: string;
   sourceUserId?: string;
-  postings: Posting[];
 };
+
+/** A journal: its entries as postings of known amounts, or as one transfer of an amount read in SQL. */
+export type Journal = JournalHeader & ({ postings: Posting[] } | { transfer: Transfer });
 
 /**
  * Posts one journal transaction: its entries must sum to zero (checked here, and again by the
@@ -44,44 +55,74 @@ export async function postJournal(tx: Tx, journal: Journal): Promise<{ id: strin
   return { id: stored.id, createdAt: new Date(stored.created_at) };
 }
 
-/**
- * A journal and its entries as two data-modifying CTEs, `name` (answering the journal's `id`, `kind`
- * and `created_at`) and `name_entries`, for a statement that does more than post it (an approval).
- * The entries take the journal's id and time from the first. With `onlyIf`, a FROM clause such as
- * sql`FROM depositor WHERE first`, the journal is written only if that clause yields a row.
- * The journal is checked here (balanced, whole cents), and again by the database at commit.
- */
-export function journalCtes(name: string, journal: Journal, onlyIf: SQL = sql``): SQL {
+/** A value as SQL of `type`: a bound parameter, or the expression itself. */
+function typed(value: JournalValue<string | number> | null | undefined, type: string): SQL {
+  const cast = sql.raw(type);
+  return is(value, SQL) ? sql`(${value})::${cast}` : sql`${value ?? null}::${cast}`;
+}
+
+/** The entries of a journal as `(account, user_id, amount_cents)` rows; known amounts are checked here. */
+function entryRows(journal: Journal): SQL {
+  const row = (account: LedgerAccount, userId: JournalValue<string> | undefined, amount: SQL) =>
+    sql`(${account}::ledger_account, ${typed(userId, 'uuid')}, ${amount})`;
+  if ('transfer' in journal) {
+    const { amountCents, to, from } = journal.transfer;
+    return sql.join(
+      [
+        row(to.account, to.userId, typed(amountCents, 'bigint')),
+        row(from.account, from.userId, sql`(-(${amountCents}))::bigint`),
+      ],
+      sql`, `,
+    );
+  }
   const total = journal.postings.reduce((sum, posting) => sum + posting.amountCents, 0);
   if (journal.postings.length < 2 || total !== 0) {
-    throw new Error(`Unbalanced journal ${journal.ref}: entries sum to ${total} cents`);
+    throw new Error(`Unbalanced journal ${String(journal.ref)}: entries sum to ${total} cents`);
   }
   for (const posting of journal.postings) {
     if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0) {
-      throw new Error(`Journal ${journal.ref} has an entry of ${posting.amountCents} cents`);
+      throw new Error(`Journal ${String(journal.ref)} has an entry of ${posting.amountCents} cents`);
     }
   }
-  const postings = sql.join(
-    journal.postings.map(
-      (posting) =>
-        sql`(${posting.account}::ledger_account, ${posting.userId ?? null}::uuid, ${posting.amountCents}::bigint)`,
+  return sql.join(
+    journal.postings.map((posting) =>
+      row(posting.account, posting.userId, typed(posting.amountCents, 'bigint')),
     ),
     sql`, `,
   );
+}
+
+/**
+ * A journal and its entries as two data-modifying CTEs, `name` (answering the journal's `id`, `kind`
+ * and `created_at`) and `name_entries`, for a statement that does more than post it (an approval).
+ * This is the one place that writes ledger rows. The entries take the journal's id and time from the
+ * first. Options:
+ * - `onlyIf`, a FROM clause such as sql`FROM depositor WHERE first`: the journal is written only if
+ *   that clause yields a row (the journal's SQL values may read its rows);
+ * - `rows`, the statement's CTEs the entries' SQL values read (sql`resolved`).
+ * Known amounts are checked here (balanced, whole cents), and every journal again by the database at
+ * commit.
+ */
+export function journalCtes(
+  name: string,
+  journal: Journal,
+  { onlyIf = sql``, rows }: { onlyIf?: SQL; rows?: SQL } = {},
+): SQL {
   const journalName = sql.identifier(name);
   return sql`${journalName} AS (
       INSERT INTO ${ledgerJournals}
         (kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
-      SELECT ${journal.kind}::journal_kind, ${journal.userId}::uuid, ${journal.ref}, ${journal.memo ?? null},
-        ${journal.createdById ?? null}::uuid, ${journal.depositId ?? null}::uuid,
-        ${journal.withdrawalId ?? null}::uuid, ${journal.sourceUserId ?? null}::uuid
+      SELECT ${journal.kind}::journal_kind, ${typed(journal.userId, 'uuid')}, ${typed(journal.ref, 'text')},
+        ${journal.memo ?? null}, ${typed(journal.createdById, 'uuid')}, ${typed(journal.depositId, 'uuid')},
+        ${typed(journal.withdrawalId, 'uuid')}, ${typed(journal.sourceUserId, 'uuid')}
       ${onlyIf}
       RETURNING id, kind, created_at
     ), ${sql.identifier(`${name}_entries`)} AS (
       INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
       SELECT ${journalName}.id, ${journalName}.kind, posting.account, posting.user_id, posting.amount_cents,
         ${journalName}.created_at
-      FROM ${journalName}, (VALUES ${postings}) AS posting (account, user_id, amount_cents)
+      FROM ${journalName}${rows ? sql`, ${rows}` : sql``}, LATERAL (VALUES ${entryRows(journal)})
+        AS posting (account, user_id, amount_cents)
     )`;
 }
 
@@ -108,9 +149,4 @@ export async function userBalances(
     WHERE user_id = ${userId}`);
   const [row] = rowsOf<{ available: string | number; held: string | number }>(result);
   return { available: Number(row?.available ?? 0), held: Number(row?.held ?? 0) };
-}
-
-/** The rows of `db.execute`, which node-postgres and PGlite both answer as `{ rows }`. */
-export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }

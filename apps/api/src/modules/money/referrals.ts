@@ -1,23 +1,22 @@
 import type { components } from '@ledgerline/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { centsToUsd } from './amounts';
-import { rowsOf } from './ledger';
 import { maskName } from './names';
 
 type ReferralList = components['schemas']['ReferralList'];
 
-export function referralOperations({ db }: Services): Operations {
+export function referralOperations({ db }: Services) {
   return {
     listReferrals: {
       /**
        * The users who registered with this user's code, newest first, names masked, with whether
        * their first deposit was approved and the referral bonus it earned (from the ledger).
        */
-      async handler(request: FastifyRequest): Promise<ReferralList> {
+      async handler(request): Promise<ReferralList> {
         const { userId } = signedInAccount(request);
         const result = await db.execute(sql`
           SELECT u.id, u.fullname, u.created_at,
@@ -47,5 +46,5 @@ export function referralOperations({ db }: Services): Operations {
         return { items, totalBonus: centsToUsd(totalCents) };
       },
     },
-  };
+  } satisfies Operations;
 }

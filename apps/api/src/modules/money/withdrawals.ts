@@ -1,22 +1,21 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { readTextForm } from '../../http/forms';
 import type { Operations } from '../../http/operations';
 import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { recordAudit } from '../admin/audit';
-import { rejectionReason, resolveOnce } from '../admin/reviews';
-import { signedInAccount } from '../auth/sessions';
+import { recordAudit } from '../audit/audit';
+import { type SignedInAccount, signedInAccount } from '../auth/sessions';
+import { rejectionReason, resolveOnce } from '../reviews/reviews';
 import { addressProblem, type CoinType, type Network, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople } from './amounts';
 import { requestedAmountCents } from './deposits';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { lockUser, postJournal, type Tx, userBalances } from './ledger';
+import { lockUser, postJournal, userBalances } from './ledger';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
 
@@ -24,7 +23,6 @@ type TransactionCreated = components['schemas']['TransactionCreated'];
 type AdminWithdrawal = components['schemas']['AdminWithdrawal'];
 type AdminWithdrawalPage = components['schemas']['AdminWithdrawalPage'];
 type WithdrawalReviewed = components['schemas']['WithdrawalReviewed'];
-type ListQuery = NonNullable<operations['adminListWithdrawals']['parameters']['query']>;
 
 const reviewer = alias(users, 'reviewer');
 
@@ -50,17 +48,19 @@ function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   };
 }
 
-export function withdrawalOperations({ db }: Services): Operations {
+export function withdrawalOperations({ db }: Services) {
   async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
     const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
     if (!row) throw new Error('The reviewed withdrawal vanished');
     return adminWithdrawal(row);
   }
 
-  async function review(request: FastifyRequest, status: 'approved' | 'rejected'): Promise<AdminWithdrawal> {
-    const admin = signedInAccount(request);
-    const { withdrawalId } = request.params as { withdrawalId: string };
-    const reason = status === 'rejected' ? rejectionReason(request) : null;
+  async function review(
+    admin: SignedInAccount,
+    withdrawalId: string,
+    status: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<AdminWithdrawal> {
     return db.transaction(async (tx) => {
       const resolved = await resolveOnce(
         tx,
@@ -109,7 +109,7 @@ export function withdrawalOperations({ db }: Services): Operations {
   return {
     createWithdrawal: {
       rateLimit: { max: 60, timeWindow: '1 minute' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<TransactionCreated> {
+      async handler(request, reply): Promise<TransactionCreated> {
         const account = signedInAccount(request);
         const fields = await readTextForm(request);
         const type = fields.type as CoinType;
@@ -171,8 +171,8 @@ export function withdrawalOperations({ db }: Services): Operations {
     },
 
     adminListWithdrawals: {
-      async handler(request: FastifyRequest): Promise<AdminWithdrawalPage> {
-        const query = request.query as ListQuery;
+      async handler(request): Promise<AdminWithdrawalPage> {
+        const query = request.query;
         const limit = query.limit ?? 20;
         const cursor = decodeCursor(query.cursor);
         const conditions: SQL[] = [];
@@ -193,15 +193,26 @@ export function withdrawalOperations({ db }: Services): Operations {
     },
 
     adminApproveWithdrawal: {
-      async handler(request: FastifyRequest): Promise<WithdrawalReviewed> {
-        return { msg: 'Withdrawal approved', withdrawal: await review(request, 'approved') };
+      async handler(request): Promise<WithdrawalReviewed> {
+        return {
+          msg: 'Withdrawal approved',
+          withdrawal: await review(signedInAccount(request), request.params.withdrawalId, 'approved', null),
+        };
       },
     },
 
     adminRejectWithdrawal: {
-      async handler(request: FastifyRequest): Promise<WithdrawalReviewed> {
-        return { msg: 'Withdrawal rejected', withdrawal: await review(request, 'rejected') };
+      async handler(request): Promise<WithdrawalReviewed> {
+        return {
+          msg: 'Withdrawal rejected',
+          withdrawal: await review(
+            signedInAccount(request),
+            request.params.withdrawalId,
+            'rejected',
+            rejectionReason(request.body),
+          ),
+        };
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,20 +1,18 @@
 import type { operations } from '@ledgerline/api-client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import { contactMessageMail } from '../../mail/messages';
 import type { Services } from '../../services';
 
-type ContactMessage = operations['submitContactMessage']['requestBody']['content']['application/json'];
 type Message = operations['submitContactMessage']['responses'][201]['content']['application/json'];
 
 /** `POST /contact-us`: the message is stored first (nothing is lost), then mailed to SUPPORT_EMAIL. */
-export function contactOperations({ config, db, mailer }: Services): Operations {
+export function contactOperations({ config, db, mailer }: Services) {
   return {
     submitContactMessage: {
       rateLimit: { max: 5, timeWindow: '15 minutes' },
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<Message> {
-        const body = request.body as ContactMessage;
+      async handler(request, reply): Promise<Message> {
+        const body = request.body;
         const contact = {
           name: body.name.trim(),
           email: body.email.trim().toLowerCase(),
@@ -31,5 +29,5 @@ export function contactOperations({ config, db, mailer }: Services): Operations 
         return { msg: 'Thank you for reaching out. Our support team will reply shortly.' };
       },
     },
-  };
+  } satisfies Operations;
 }

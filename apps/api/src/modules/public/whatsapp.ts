@@ -5,12 +5,12 @@ import type { Operations } from '../../http/operations';
 type WhatsappContacts = operations['getWhatsapp']['responses'][200]['content']['application/json'];
 
 /** `GET /whatsapp`: the support WhatsApp number from configuration (an empty list when none is set). */
-export function whatsappOperations(config: Config): Operations {
+export function whatsappOperations(config: Config) {
   return {
     getWhatsapp: {
       async handler(): Promise<WhatsappContacts> {
         return config.WHATSAPP_NUMBER ? [{ number: config.WHATSAPP_NUMBER }] : [];
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,8 +1,7 @@
 import type { components } from '@ledgerline/api-client';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { type Database, rowsOf } from '../../db/database';
 import { centsToUsd } from '../money/amounts';
-import { rowsOf } from '../money/ledger';
 
 type UserInfo = components['schemas']['UserInfo'];
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/password-hashing';
-import { newReferralCode } from './referral-codes';
+import { newReferralCode } from '../auth/referral-codes';
 
 /** The email of the admin made on a fresh machine when ADMIN_EMAIL is not set. */
 export const generatedAdminEmail = 'admin@ledgerline.local';

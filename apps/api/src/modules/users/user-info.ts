@@ -1,6 +1,5 @@
 import type { components, operations } from '@ledgerline/api-client';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { readTogether } from '../../db/read-together';
 import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -14,11 +13,9 @@ import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
 
 type UserInfo = components['schemas']['UserInfo'];
-type UserInfoQuery = NonNullable<operations['getUserInfo']['parameters']['query']>;
-type JsonUpdate = operations['updateUserInfo']['requestBody']['content']['application/json'];
 type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
 
-export function userInfoOperations({ config, db }: Services): Operations {
+export function userInfoOperations({ config, db }: Services) {
   /**
    * One statement for every user asked about in one turn of the event loop (`readTogether`): each
    * user, their notification and (when asked for) every money figure, prepared once under a name
@@ -81,8 +78,8 @@ export function userInfoOperations({ config, db }: Services): Operations {
 
   return {
     getUserInfo: {
-      async handler(request: FastifyRequest): Promise<UserInfo> {
-        const { fields } = request.query as UserInfoQuery;
+      async handler(request): Promise<UserInfo> {
+        const { fields } = request.query;
         // The contract's pattern already refused unknown names (400); here they are only split.
         const names = fields ? new Set(fields.split(/[ ,]+/).filter((name) => name.length > 0)) : null;
         return userInfo(signedInAccount(request).userId, names);
@@ -90,7 +87,7 @@ export function userInfoOperations({ config, db }: Services): Operations {
     },
 
     updateUserInfo: {
-      async handler(request: FastifyRequest): Promise<Message> {
+      async handler(request): Promise<Message> {
         const account = signedInAccount(request);
         const now = new Date();
 
@@ -105,7 +102,7 @@ export function userInfoOperations({ config, db }: Services): Operations {
         }
 
         // The JSON forms, told apart by their fields (the validator already chose exactly one).
-        const body = request.body as JsonUpdate;
+        const body = request.body;
         if ('seen' in body) {
           // A persistent notification is never marked seen; with none, nothing changes.
           await db
@@ -143,5 +140,5 @@ export function userInfoOperations({ config, db }: Services): Operations {
         return { msg: 'Password changed successfully' };
       },
     },
-  };
+  } satisfies Operations;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { components, operations } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -9,16 +8,13 @@ import { deposits, wallets } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { type CoinType, walletAddressProblem } from './addresses';
 
 type Wallet = components['schemas']['Wallet'];
-type WalletCreate = components['schemas']['WalletCreate'];
-type WalletUpdate = components['schemas']['WalletUpdate'];
 type WalletSaved = components['schemas']['WalletSaved'];
 type Message = components['schemas']['Message'];
-type WalletPath = operations['adminUpdateWallet']['parameters']['path'];
 type WalletRow = typeof wallets.$inferSelect;
 
 const walletNotFound = 'Wallet not found';
@@ -107,7 +103,7 @@ function qrCache(capacity = 200) {
  * The platform's wallets: active ones for users to pay deposits to (with QR codes anyone may load),
  * and every one for admins to add, change and delete. Each admin change is audited in its transaction.
  */
-export function walletOperations({ db }: Services): Operations {
+export function walletOperations({ db }: Services) {
   const qrImage = qrCache();
 
   return {
@@ -123,8 +119,8 @@ export function walletOperations({ db }: Services): Operations {
     },
 
     getWalletQr: {
-      async handler(request: FastifyRequest, reply: FastifyReply) {
-        const { walletId } = request.params as WalletPath;
+      async handler(request, reply) {
+        const { walletId } = request.params;
         const [wallet] = await db
           .select({ address: wallets.address })
           .from(wallets)
@@ -148,9 +144,9 @@ export function walletOperations({ db }: Services): Operations {
     },
 
     adminCreateWallet: {
-      async handler(request: FastifyRequest, reply: FastifyReply): Promise<WalletSaved> {
+      async handler(request, reply): Promise<WalletSaved> {
         const actorId = signedInAccount(request).userId;
-        const body = request.body as WalletCreate;
+        const body = request.body;
         const values = {
           walletName: walletName(body.walletName),
           type: body.type,
@@ -177,10 +173,10 @@ export function walletOperations({ db }: Services): Operations {
     },
 
     adminUpdateWallet: {
-      async handler(request: FastifyRequest): Promise<WalletSaved> {
+      async handler(request): Promise<WalletSaved> {
         const actorId = signedInAccount(request).userId;
-        const { walletId } = request.params as WalletPath;
-        const body = request.body as WalletUpdate;
+        const { walletId } = request.params;
+        const body = request.body;
         const name = body.walletName === undefined ? undefined : walletName(body.walletName);
         const wallet = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
@@ -216,9 +212,9 @@ export function walletOperations({ db }: Services): Operations {
     },
 
     adminDeleteWallet: {
-      async handler(request: FastifyRequest): Promise<Message> {
+      async handler(request): Promise<Message> {
         const actorId = signedInAccount(request).userId;
-        const { walletId } = request.params as WalletPath;
+        const { walletId } = request.params;
         try {
           await db.transaction(async (tx) => {
             const [before] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
@@ -246,5 +242,5 @@ export function walletOperations({ db }: Services): Operations {
         return { msg: 'Wallet deleted' };
       },
     },
-  };
+  } satisfies Operations;
 }

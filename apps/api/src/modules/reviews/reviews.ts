@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database';
 import type { deposits, kycRequests, withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { Tx } from '../money/ledger';
 
 /** The requests an admin reviews: each has the same `status`, `reason`, `resolvedAt`, `reviewedById`. */
 type ReviewedTable = typeof deposits | typeof withdrawals | typeof kycRequests;
@@ -44,8 +43,8 @@ export function unresolvable(noun: string, status: string | undefined): HttpErro
 }
 
 /** The reviewer's reason for a rejection, trimmed; blank answers 400 (the user is shown it). */
-export function rejectionReason(request: FastifyRequest): string {
-  const reason = (request.body as { reason: string }).reason.trim();
+export function rejectionReason(body: { reason: string }): string {
+  const reason = body.reason.trim();
   if (reason === '') throw new HttpError(400, 'reason is required');
   return reason;
 }
