@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 3_000 });
 
 type ThemeName = 'light' | 'dark';
 const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
+// The story tests check every theme in one visit: after the first, they swap these classes themselves.
+(window as unknown as { __themeClasses: Record<ThemeName, string> }).__themeClasses = themeClass;
 
 /**
  * Puts the theme on <body>, not on a wrapper: Radix dialogs and toasts render into <body> and

@@ -6,7 +6,8 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...base,
-  testTimeout: 30000,
+  // One story is checked in both themes (two scans, two screenshots) on a machine that may be busy.
+  testTimeout: 60000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],

@@ -1,25 +1,42 @@
 import path from 'node:path';
-import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright-core';
 
 /**
- * Three checks per story, in the theme under test (SB_THEME=light|dark):
- * 1. its play function passed;
- * 2. the axe scan that addon-a11y runs after it found no violation;
- * 3. its screenshot equals the committed baseline, pixel for pixel.
+ * Each story is checked in every theme under test (SB_THEMES, "light,dark" by default) in one visit:
+ * 1. its play function passed (it runs once, in the first theme);
+ * 2. the axe scan found no violation, in each theme;
+ * 3. its screenshot in each theme equals that theme's committed baseline, pixel for pixel.
+ * After the first theme's checks the page swaps the theme class on <body> (all a theme changes is
+ * CSS), asks addon-a11y for a new scan and takes the next screenshot: one render, two themes. The
+ * next story mounts afresh and its theme decorator puts the first theme back.
  *
  * The test-runner 0.24 resolves on Storybook 10's `storyFinished`, whose status stays "success" when
  * a play function throws in a test environment, and it was seen to let both play failures and axe
  * violations through. So the page records, per story, every failure event and the a11y report
  * itself, and postVisit fails the story on either.
  */
-const theme = process.env.SB_THEME === 'dark' ? 'dark' : 'light';
-const snapshotsDir = path.join(process.cwd(), '.storybook', '__screenshots__', theme);
+type ThemeName = 'light' | 'dark';
+const themes: ThemeName[] = (process.env.SB_THEMES ?? 'light,dark')
+  .split(',')
+  .map((name) => (name.trim() === 'dark' ? 'dark' : 'light'));
+const firstTheme = themes[0] ?? 'light';
+const snapshotsDir = (theme: ThemeName) => path.join(process.cwd(), '.storybook', '__screenshots__', theme);
 
 type ScreenshotParameters = { width?: number; height?: number };
 type StoryOutcome = { finished: boolean; errors: string[]; violations: string[] };
-type OutcomeWindow = { __storyOutcomes: Record<string, StoryOutcome> };
+type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
+type OutcomeWindow = {
+  __storyOutcomes: Record<string, StoryOutcome>;
+  /**
+   * Swaps the theme class on <body> and resolves with addon-a11y's scan of the page in that theme
+   * (none when the story's a11y parameters are null: its scan is off).
+   */
+  __scanInTheme(theme: ThemeName, storyId: string, a11y: unknown): Promise<string[]>;
+  /** The class each theme puts on <body> (set by the preview). */
+  __themeClasses: Record<ThemeName, string>;
+};
 
 const config: TestRunnerConfig = {
   setup() {
@@ -33,12 +50,15 @@ const config: TestRunnerConfig = {
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
     await page.evaluate(async (themeName) => {
       type Channel = {
-        on(event: string, listener: (payload: unknown) => void): void;
+        on(event: string, listener: (...payload: unknown[]) => void): void;
+        off(event: string, listener: (...payload: unknown[]) => void): void;
         once(event: string, listener: () => void): void;
-        emit(event: string, payload: unknown): void;
+        emit(event: string, ...payload: unknown[]): void;
       };
       const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel } & OutcomeWindow;
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      const listViolations = (violations: Violation[]) =>
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
       // Record what happens to each story.
       w.__storyOutcomes = {};
@@ -68,25 +88,49 @@ const config: TestRunnerConfig = {
         });
       }
       channel.on('storyFinished', (payload) => {
-        type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
         const { storyId, reporters } = payload as {
           storyId: string;
           reporters?: { type: string; result?: { violations?: Violation[] } }[];
         };
         const a11y = reporters?.find((reporter) => reporter.type === 'a11y');
         const result = outcome(storyId);
-        result.violations = (a11y?.result?.violations ?? []).map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
+        result.violations = listViolations(a11y?.result?.violations ?? []);
         result.finished = true;
       });
 
-      // The theme is a Storybook global: set it through the preview's channel.
+      // The next theme: its class on <body>, then addon-a11y's own scan of the page (its "manual" run,
+      // with the story's a11y parameters), answered on its result or error event.
+      w.__scanInTheme = (theme, storyId, a11y) => {
+        document.body.classList.remove(...Object.values(w.__themeClasses));
+        document.body.classList.add(w.__themeClasses[theme]);
+        if (a11y === null) return Promise.resolve([]);
+        return new Promise((resolve, reject) => {
+          const onResult = (...args: unknown[]) => {
+            const [result, id] = args as [{ violations?: Violation[] }, string];
+            if (id !== storyId) return;
+            done();
+            resolve(listViolations(result.violations ?? []));
+          };
+          const onError = (error: unknown) => {
+            done();
+            reject(new Error(`The axe scan failed: ${messageOf(error)}`));
+          };
+          const done = () => {
+            channel.off('storybook/a11y/result', onResult);
+            channel.off('storybook/a11y/error', onError);
+          };
+          channel.on('storybook/a11y/result', onResult);
+          channel.on('storybook/a11y/error', onError);
+          channel.emit('storybook/a11y/manual', storyId, a11y);
+        });
+      };
+
+      // The first theme is a Storybook global: set it through the preview's channel.
       await new Promise<void>((resolve) => {
         channel.once('globalsUpdated', resolve);
         channel.emit('updateGlobals', { globals: { theme: themeName } });
       });
-    }, theme);
+    }, firstTheme);
   },
 
   async preVisit(page, story) {
@@ -99,9 +143,7 @@ const config: TestRunnerConfig = {
     await page.waitForFunction(
       (id) => (window as unknown as OutcomeWindow).__storyOutcomes?.[id]?.finished,
       story.id,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     );
     const outcome = await page.evaluate(
       (id) => (window as unknown as OutcomeWindow).__storyOutcomes[id],
@@ -114,29 +156,52 @@ const config: TestRunnerConfig = {
     }
     const context = await getStoryContext(page, story);
     const a11y = context.parameters.a11y as { test?: string; disable?: boolean } | undefined;
-    if (outcome && outcome.violations.length > 0 && a11y?.test !== 'off' && a11y?.disable !== true) {
-      throw new Error(`Accessibility violations (axe):\n${outcome.violations.join('\n')}`);
-    }
+    const scanned = a11y?.test !== 'off' && a11y?.disable !== true;
 
-    await waitForPageReady(page);
-    // Load every declared face before the screenshot: `fonts.ready` alone can resolve before a
-    // face that the story uses has even been requested.
-    await page.evaluate(async () => {
-      await Promise.all([...document.fonts].map((face) => face.load()));
-      await document.fonts.ready;
-    });
-    const image = await stableScreenshot(page);
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customSnapshotIdentifier: story.id,
-      customDiffDir: path.join(process.cwd(), '.tmp', 'storybook-diffs', theme),
-      // Exact: any changed pixel fails. Baselines belong to this Linux image (see README).
-      failureThreshold: 0,
-      failureThresholdType: 'pixel',
-    });
+    for (const [index, theme] of themes.entries()) {
+      const violations =
+        index === 0
+          ? (outcome?.violations ?? [])
+          : await page.evaluate(
+              ([name, id, parameters]) =>
+                (window as unknown as OutcomeWindow).__scanInTheme(name, id, parameters),
+              [theme, story.id, scanned ? (a11y ?? {}) : null] as const,
+            );
+      if (scanned && violations.length > 0) {
+        throw new Error(`Accessibility violations (axe, ${theme} theme):\n${violations.join('\n')}`);
+      }
+      await pageSettled(page);
+      const image = await stableScreenshot(page);
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: snapshotsDir(theme),
+        customSnapshotIdentifier: story.id,
+        customDiffDir: path.join(process.cwd(), '.tmp', 'storybook-diffs', theme),
+        // Exact: any changed pixel fails. Baselines belong to this Linux image (see README).
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+      });
+    }
   },
 };
 export default config;
+
+/**
+ * Waits for what the page has asked for to be drawn: every declared font face loaded (`fonts.ready`
+ * alone can resolve before a face the story uses has even been requested) and every image that is
+ * not lazy decoded. It never waits for the network to fall idle: a story showing a loading state
+ * holds a request open for ever, by design.
+ */
+async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load()));
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.loading !== 'lazy' && !image.complete)
+        .map((image) => image.decode().catch(() => undefined)),
+    );
+  });
+}
 
 /**
  * Waits for every finite animation and transition to end, then screenshots until two frames in a

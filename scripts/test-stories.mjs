@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every story in Debian's Chromium against the static Storybook build, once per theme:
-// play function, axe scan (0 violations) and an exact pixel comparison with the committed baseline.
+// Runs every story in Debian's Chromium against the static Storybook build: its play function once,
+// then in each theme (light and dark, one visit) an axe scan (0 violations) and an exact pixel
+// comparison with that theme's committed baseline.
 //   node scripts/test-stories.mjs            build, then test both themes (--ci: a missing baseline fails)
 //   node scripts/test-stories.mjs --update   rewrite the baselines on purpose (review the PNGs, commit them)
 //   options: --no-build (reuse the last build), --theme light|dark, --out DIR (build into DIR instead of
@@ -36,38 +37,36 @@ const server = startDetached(
 );
 process.on('exit', () => server.stop());
 
-let failedRuns = 0;
+let code = 1;
 try {
   await waitForHttp(`${url}/index.json`);
-  for (const theme of themes) {
-    const outputFile = path.join(root, '.tmp', `stories-${theme}-${process.pid}.json`);
-    mkdirSync(path.dirname(outputFile), { recursive: true });
-    // With --json the runner prints its report on stdout and everything else on stderr.
-    const report = openSync(outputFile, 'w');
-    const runnerArgs = ['--url', url, '--maxWorkers=2', '--json', ...runnerExtra];
-    runnerArgs.push(update ? '--updateSnapshot' : '--ci');
-    console.error(`\n== stories, ${theme} theme${update ? ' (updating baselines)' : ''}`);
-    const code = await run(bin('test-storybook'), runnerArgs, {
-      env: { ...process.env, SB_THEME: theme, NODE_OPTIONS: '' },
-      stdio: ['ignore', report, 'inherit'],
-    });
-    closeSync(report);
-    if (code !== 0) failedRuns++;
-    let counts = { passed: 0, failed: 1, skipped: 0 };
-    const text = readFileSync(outputFile, 'utf8');
-    if (text.trim().startsWith('{')) {
-      const summary = JSON.parse(text);
-      counts = {
-        passed: summary.numPassedTests,
-        // A run that failed outside any story (a suite that did not load) still counts as a failure.
-        failed: summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0),
-        skipped: summary.numPendingTests + summary.numTodoTests,
-      };
-    }
-    recordResult(`stories-${theme}`, counts);
-    console.error(`stories (${theme}): ${counts.passed} passed, ${counts.failed} failed`);
+  const name = themes.join('+');
+  const outputFile = path.join(root, '.tmp', `stories-${themes.join('-')}-${process.pid}.json`);
+  mkdirSync(path.dirname(outputFile), { recursive: true });
+  // With --json the runner prints its report on stdout and everything else on stderr.
+  const report = openSync(outputFile, 'w');
+  const runnerArgs = ['--url', url, '--maxWorkers=2', '--json', ...runnerExtra];
+  runnerArgs.push(update ? '--updateSnapshot' : '--ci');
+  console.error(`\n== stories, ${name}${update ? ' (updating baselines)' : ''}`);
+  code = await run(bin('test-storybook'), runnerArgs, {
+    env: { ...process.env, SB_THEMES: themes.join(','), NODE_OPTIONS: '' },
+    stdio: ['ignore', report, 'inherit'],
+  });
+  closeSync(report);
+  let counts = { passed: 0, failed: 1, skipped: 0 };
+  const text = readFileSync(outputFile, 'utf8');
+  if (text.trim().startsWith('{')) {
+    const summary = JSON.parse(text);
+    counts = {
+      passed: summary.numPassedTests,
+      // A run that failed outside any story (a suite that did not load) still counts as a failure.
+      failed: summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0),
+      skipped: summary.numPendingTests + summary.numTodoTests,
+    };
   }
+  recordResult(`stories (${name})`, counts);
+  console.error(`stories (${name}): ${counts.passed} passed, ${counts.failed} failed`);
 } finally {
   server.stop();
 }
-process.exit(failedRuns === 0 ? 0 : 1);
+process.exit(code === 0 ? 0 : 1);
