@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from './errors';
 
 /** Where a page ended: the last row's creation instant and id (rows are ordered by both, newest first). */
@@ -49,4 +49,53 @@ export function toPage<Row extends Cursor, Item>(
     items: shown.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** What a list's query string says about paging: the page size and where the previous page ended. */
+export type PageQuery = { limit?: number; cursor?: string };
+
+/** The rows of one page, as a list asks the database for them. */
+export type PageRequest = {
+  /** Its filters and "after the cursor", joined with AND (undefined when there are none). */
+  where: SQL | undefined;
+  /** Newest first: (createdAt desc, id desc), the order the cursor is read in. */
+  orderBy: SQL[];
+  /** One more than the page size: the extra row only says whether a next page exists. */
+  limit: number;
+};
+
+/**
+ * One page of a list ordered newest first by (createdAt, id), 20 rows unless the query says how many:
+ * the query's cursor becomes a keyset condition beside the list's filters, `limit + 1` rows are read,
+ * and the cursor of the page's last row is answered when more follow.
+ */
+export async function keysetPage<Row, Item>({
+  query,
+  keys,
+  filters,
+  read,
+  keyOf,
+  toItem,
+}: {
+  query: PageQuery;
+  /** The columns the list is ordered and paged by. */
+  keys: { createdAt: AnyColumn; id: AnyColumn };
+  filters: (SQL | undefined)[];
+  read: (page: PageRequest) => Promise<Row[]>;
+  /** The row's own instant and id, from which the next page's cursor is made. */
+  keyOf: (row: Row) => Cursor;
+  toItem: (row: Row) => Item;
+}): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const limit = query.limit ?? 20;
+  const cursor = decodeCursor(query.cursor);
+  const rows = await read({
+    where: and(...filters, cursor ? afterCursor(keys.createdAt, keys.id, cursor) : undefined),
+    orderBy: [desc(keys.createdAt), desc(keys.id)],
+    limit: limit + 1,
+  });
+  return toPage(
+    rows.map((row) => ({ row, ...keyOf(row) })),
+    limit,
+    ({ row }) => toItem(row),
+  );
 }

@@ -1,10 +1,10 @@
 import type { components } from '@ledgerline/api-client';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ledgerEntries, ledgerJournals, notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
-import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
@@ -40,44 +40,45 @@ export function adminUserOperations({ db }: Services) {
   return {
     adminListUsers: {
       async handler(request): Promise<AdminUserPage> {
-        const query = request.query;
-        const limit = query.limit ?? 20;
-        const cursor = decodeCursor(query.cursor);
-        const conditions: SQL[] = [];
+        const { query } = request;
         const q = query.q?.trim();
-        if (q) {
-          const search = or(ilike(users.email, likePattern(q)), ilike(users.fullname, likePattern(q)));
-          if (search) conditions.push(search);
-        }
-        if (cursor) conditions.push(afterCursor(users.createdAt, users.id, cursor));
-        const rows = await db
-          .select({
-            id: users.id,
-            fullname: users.fullname,
-            email: users.email,
-            role: users.role,
-            emailVerifiedAt: users.emailVerifiedAt,
-            createdAt: users.createdAt,
-            // Qualified by hand: inside the subquery a bare "id" would be the entry's own.
-            available: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
+        return keysetPage({
+          query,
+          keys: users,
+          filters: [
+            q ? or(ilike(users.email, likePattern(q)), ilike(users.fullname, likePattern(q))) : undefined,
+          ],
+          read: ({ where, orderBy, limit }) =>
+            db
+              .select({
+                id: users.id,
+                fullname: users.fullname,
+                email: users.email,
+                role: users.role,
+                emailVerifiedAt: users.emailVerifiedAt,
+                createdAt: users.createdAt,
+                // Qualified by hand: inside the subquery a bare "id" would be the entry's own.
+                available: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
               WHERE e.user_id = "users"."id" AND e.account = 'available')`,
-            held: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
+                held: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
               WHERE e.user_id = "users"."id" AND e.account = 'held')`,
-          })
-          .from(users)
-          .where(and(...conditions))
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit + 1);
-        return toPage(rows, limit, (row) => ({
-          _id: row.id,
-          fullname: row.fullname,
-          email: row.email,
-          role: row.role,
-          emailVerified: row.emailVerifiedAt !== null,
-          createdAt: row.createdAt.toISOString(),
-          totalBalance: centsToUsd(Number(row.available) + Number(row.held)),
-          availableBalance: centsToUsd(Number(row.available)),
-        }));
+              })
+              .from(users)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit),
+          keyOf: (row) => row,
+          toItem: (row) => ({
+            _id: row.id,
+            fullname: row.fullname,
+            email: row.email,
+            role: row.role,
+            emailVerified: row.emailVerifiedAt !== null,
+            createdAt: row.createdAt.toISOString(),
+            totalBalance: centsToUsd(Number(row.available) + Number(row.held)),
+            availableBalance: centsToUsd(Number(row.available)),
+          }),
+        });
       },
     },
 

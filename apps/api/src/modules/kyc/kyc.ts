@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { kycRequests, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
-import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
@@ -169,19 +169,19 @@ export function kycOperations({ config, db }: Services) {
 
     adminListKyc: {
       async handler(request): Promise<AdminKycPage> {
-        const query = request.query;
-        const limit = query.limit ?? 20;
-        const cursor = decodeCursor(query.cursor);
-        const conditions: SQL[] = [];
-        if (query.status) conditions.push(eq(kycRequests.status, query.status));
-        if (query.userId) conditions.push(eq(kycRequests.userId, query.userId));
-        if (cursor) conditions.push(afterCursor(kycRequests.createdAt, kycRequests.id, cursor));
-        const rows = await adminKycQuery(db, conditions, limit + 1);
-        return toPage(
-          rows.map((row) => ({ ...row, id: row.request.id, createdAt: row.request.createdAt })),
-          limit,
-          toAdminKyc,
-        );
+        const { query } = request;
+        return keysetPage({
+          query,
+          keys: kycRequests,
+          filters: [
+            query.status ? eq(kycRequests.status, query.status) : undefined,
+            query.userId ? eq(kycRequests.userId, query.userId) : undefined,
+          ],
+          // adminKycQuery orders newest first itself, as the page asks.
+          read: ({ where, limit }) => adminKycQuery(db, where ? [where] : [], limit),
+          keyOf: ({ request }) => request,
+          toItem: toAdminKyc,
+        });
       },
     },
 

@@ -1,11 +1,11 @@
 import type { components } from '@ledgerline/api-client';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, executeNamed, rowsOf, type Tx } from '../../db/database';
 import { auditLog, deposits, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
-import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { auditCte, recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
@@ -336,23 +336,23 @@ export function depositOperations({ config, db }: Services) {
 
     adminListDeposits: {
       async handler(request): Promise<AdminDepositPage> {
-        const query = request.query;
-        const limit = query.limit ?? 20;
-        const cursor = decodeCursor(query.cursor);
-        const conditions: SQL[] = [];
-        if (query.status) conditions.push(eq(deposits.status, query.status));
-        if (query.type) conditions.push(eq(deposits.type, query.type));
-        if (query.userId) conditions.push(eq(deposits.userId, query.userId));
-        if (cursor) conditions.push(afterCursor(deposits.createdAt, deposits.id, cursor));
-        const rows = await adminDepositQuery(db)
-          .where(and(...conditions))
-          .orderBy(desc(deposits.createdAt), desc(deposits.id))
-          .limit(limit + 1);
-        return toPage(
-          rows.map((row) => ({ ...row, createdAt: row.deposit.createdAt, id: row.deposit.id })),
-          limit,
-          adminDeposit,
-        );
+        const { query } = request;
+        return keysetPage({
+          query,
+          keys: deposits,
+          filters: [
+            query.status ? eq(deposits.status, query.status) : undefined,
+            query.type ? eq(deposits.type, query.type) : undefined,
+            query.userId ? eq(deposits.userId, query.userId) : undefined,
+          ],
+          read: ({ where, orderBy, limit }) =>
+            adminDepositQuery(db)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit),
+          keyOf: ({ deposit }) => deposit,
+          toItem: adminDeposit,
+        });
       },
     },
 

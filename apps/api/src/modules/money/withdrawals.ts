@@ -1,12 +1,12 @@
 import type { components } from '@ledgerline/api-client';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { readTextForm } from '../../http/forms';
 import type { Operations } from '../../http/operations';
-import { afterCursor, decodeCursor, toPage } from '../../http/pagination';
+import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
@@ -172,23 +172,23 @@ export function withdrawalOperations({ db }: Services) {
 
     adminListWithdrawals: {
       async handler(request): Promise<AdminWithdrawalPage> {
-        const query = request.query;
-        const limit = query.limit ?? 20;
-        const cursor = decodeCursor(query.cursor);
-        const conditions: SQL[] = [];
-        if (query.status) conditions.push(eq(withdrawals.status, query.status));
-        if (query.type) conditions.push(eq(withdrawals.type, query.type));
-        if (query.userId) conditions.push(eq(withdrawals.userId, query.userId));
-        if (cursor) conditions.push(afterCursor(withdrawals.createdAt, withdrawals.id, cursor));
-        const rows = await adminWithdrawalQuery(db)
-          .where(and(...conditions))
-          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-          .limit(limit + 1);
-        return toPage(
-          rows.map((row) => ({ ...row, createdAt: row.withdrawal.createdAt, id: row.withdrawal.id })),
-          limit,
-          adminWithdrawal,
-        );
+        const { query } = request;
+        return keysetPage({
+          query,
+          keys: withdrawals,
+          filters: [
+            query.status ? eq(withdrawals.status, query.status) : undefined,
+            query.type ? eq(withdrawals.type, query.type) : undefined,
+            query.userId ? eq(withdrawals.userId, query.userId) : undefined,
+          ],
+          read: ({ where, orderBy, limit }) =>
+            adminWithdrawalQuery(db)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit),
+          keyOf: ({ withdrawal }) => withdrawal,
+          toItem: adminWithdrawal,
+        });
       },
     },
 
