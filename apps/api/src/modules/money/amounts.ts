@@ -5,6 +5,7 @@ import {
   maxUsdCents,
   usdNumberToCents,
 } from '@ledgerline/api-client/usd';
+import { HttpError } from '../../http/errors';
 
 /*
  * Money at the edge is US dollars with at most two decimals; inside it is integer cents. The rules
@@ -38,4 +39,13 @@ export const formatCents = centsToUsdText;
 export function formatUsdForPeople(cents: number): string {
   const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
   return `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
+
+/** Reads a positive amount in cents from a multipart decimal string, or answers 400. */
+export function requestedAmountCents(value: string): number {
+  const cents = parseUsdString(value);
+  if (cents === null) throw new HttpError(400, 'amount must be a number with at most two decimals');
+  if (cents <= 0) throw new HttpError(400, 'amount must be greater than 0');
+  if (cents > maxAmountCents) throw new HttpError(400, 'amount must be at most 1,000,000,000');
+  return cents;
 }

@@ -1,0 +1,84 @@
+import type { components } from '@ledgerline/api-client';
+import { deposits } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import type { Services } from '../../services';
+import { signedInAccount } from '../auth/sessions';
+import { readImageForm, saveUpload } from '../files/uploads';
+import { findActiveWallet } from '../wallets/wallets';
+import { requestedAmountCents } from './amounts';
+import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
+import { newRef } from './refs';
+import { depositTransaction } from './views';
+
+type TransactionCreated = components['schemas']['TransactionCreated'];
+
+/**
+ * `POST /deposits`: an investor's deposit request, with its receipt checked by content. It moves no
+ * money: the request waits, pending, for an admin's review.
+ */
+export function depositRequestOperations({ config, db }: Services) {
+  return {
+    createDeposit: {
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      async handler(request, reply): Promise<TransactionCreated> {
+        const account = signedInAccount(request);
+        const { fields, image } = await readImageForm(request);
+        const type = fields.type as 'bitcoin' | 'ethereum' | 'usdt';
+        const amountCents = requestedAmountCents(fields.amount ?? '');
+        const paymentTo = fields.paymentTo ?? '';
+        const wallet = await findActiveWallet(db, type, paymentTo);
+        if (!wallet)
+          throw new HttpError(400, `paymentTo must be the address of one of our active ${type} wallets`);
+
+        let discard: (() => Promise<void>) | undefined;
+        try {
+          const answer = await idempotent<TransactionCreated>(
+            db,
+            {
+              userId: account.userId,
+              operation: 'createDeposit',
+              key: idempotencyKeyOf(request),
+              requestHash: requestDigest({ type, amountCents, paymentTo, image: image.sha256 }),
+            },
+            async (tx) => {
+              const upload = await saveUpload(tx, config, {
+                ownerId: account.userId,
+                kind: 'receipt',
+                image,
+              });
+              discard = upload.discard;
+              const [deposit] = await tx
+                .insert(deposits)
+                .values({
+                  userId: account.userId,
+                  ref: newRef('DEP'),
+                  type,
+                  amountCents,
+                  paymentTo,
+                  walletId: wallet.id,
+                  receiptId: upload.id,
+                })
+                .returning();
+              if (!deposit) throw new Error('The deposit was not stored');
+              return {
+                statusCode: 201,
+                body: {
+                  msg: 'Deposit request received and awaiting approval',
+                  transaction: depositTransaction(deposit),
+                },
+              };
+            },
+          );
+          // A replayed answer made no new deposit: the receipt just saved is not needed.
+          if (answer.replayed) await discard?.();
+          reply.status(answer.statusCode);
+          return answer.body;
+        } catch (error) {
+          await discard?.();
+          throw error;
+        }
+      },
+    },
+  } satisfies Operations;
+}
