@@ -131,7 +131,9 @@ test('public pages are served as HTML with their content before any script runs'
 });
 
 test('an unknown route shows the designed error page with its message', async ({ page }) => {
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  // Answered 404, not a page that search engines would index.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('404 Not Found')).toBeVisible();
 });

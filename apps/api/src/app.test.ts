@@ -196,4 +196,29 @@ describe('the site and the API share one origin', () => {
     expect(asset.body).toBe('brotli bytes');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('answers a path the app has no page for 404, with the shell that shows the not-found page', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    const shell = '<!doctype html><title>Ledgerline</title><div id="root"></div>';
+    writeFileSync(path.join(siteDir, 'index.html'), shell.replace('<div id="root">', '<div id="root">home'));
+    writeFileSync(path.join(siteDir, 'shell.html'), shell);
+    writeFileSync(
+      path.join(siteDir, 'routes.json'),
+      JSON.stringify({ paths: ['/', '/dashboard', '/dashboard/overview', '/sign-up', '/plans/$planId'] }),
+    );
+    app = await createTestApp({ SITE_DIR: siteDir });
+
+    for (const url of ['/dashboard/overview', '/dashboard/', '/sign-up?ref=abc', '/plans/gold']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+    }
+    for (const url of ['/anything', '/dashboard/whatever', '/sign-up/more', '/plans', '/plans/gold/x']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toBe(shell);
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+  });
 });

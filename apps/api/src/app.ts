@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { OperationId } from '@ledgerline/api-client';
 import Fastify, {
   type FastifyInstance,
@@ -8,16 +7,16 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { refuseResponseOnlyMediaTypes, refuseUndeclaredMediaTypes } from './http/content-types';
 import { apiPrefix, loadContract } from './http/contract';
 import { DeferredWork } from './http/deferred-work';
-import { HttpError, handleError } from './http/errors';
+import { handleError } from './http/errors';
 import type { OperationTable } from './http/operations';
-import { loadSite } from './http/site';
+import { registerRateLimits } from './http/rate-limits';
+import { addSecurityHeaders } from './http/security-headers';
+import { loadSite, serveSite } from './http/site';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { auditLogOperations } from './modules/admin/audit-log';
@@ -84,51 +83,9 @@ export async function buildApp({
 
   const site = loadSite(config.SITE_DIR);
 
-  // The security headers: helmet's middleware is built once here (the Fastify wrapper builds it again
-  // on every request), then only sets its headers on each answer.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The prerendered pages' inline scripts (the router's state) are allowed by their hashes only.
-        scriptSrc: ["'self'", ...(site?.scriptHashes ?? [])],
-        styleSrc: ["'self'"],
-        // Style attributes cannot run code; Radix writes a few (CSS variables) into prerendered HTML.
-        styleSrcAttr: ["'unsafe-inline'"],
-        // Coin images and sparklines come from the market data service's image hosts.
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.MARKET_IMAGE_ORIGINS],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
+  addSecurityHeaders(app, config, site?.scriptHashes ?? []);
 
-  // Rate limits live in Redis when several instances must share them, else in this process.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
-    : null;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'ledgerline-rate-limit:' } : {}),
-    // A Redis outage must not take sign-in down with it: limits pause, requests go on.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        context.statusCode,
-        `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
-  });
+  const redis = await registerRateLimits(app, config);
 
   // The profile form is multipart; its handler reads it part by part (uploads come in part 2).
   await app.register(multipart, {
@@ -187,16 +144,7 @@ export async function buildApp({
   // For load balancers and orchestrators, outside the versioned API.
   app.get('/healthz', () => health(database.db));
 
-  await site?.register(app);
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage && site) {
-      // A prerendered page, or the app shell: the site routes on the client and shows its own not-found page.
-      return site.sendPage(request.url, reply);
-    }
-    return reply.status(404).send({ msg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  await serveSite(app, site);
 
   app.addHook('onClose', async () => {
     // Mail promised in an answer is sent before the process goes.

@@ -1,6 +1,7 @@
 // Writes each public and auth page as static HTML into the built site: the page's markup inside
 // #root, its title and description in <head>, and the router state the browser hydrates. The built
 // index.html is kept, untouched, as shell.html: the page every other path (the dashboard) starts from.
+// routes.json lists every path the app has a page for; the server answers any other path 404.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -92,7 +93,9 @@ function headLinks(route, manifest, shell) {
 }
 
 export async function prerender({ distDir, entry }) {
-  const { renderRoute, renderHome, metaOfRoute, themeClass } = await import(pathToFileURL(entry).href);
+  const { renderRoute, renderHome, metaOfRoute, themeClass, appPaths } = await import(
+    pathToFileURL(entry).href
+  );
   // The theme's variables apply from the first paint, before any script has run.
   const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
     '<html lang="en">',
@@ -132,6 +135,8 @@ export async function prerender({ distDir, entry }) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page);
   }
+  // The server answers these paths with their page or the shell, and any other path 404.
+  writeFileSync(path.join(distDir, 'routes.json'), `${JSON.stringify({ paths: appPaths().sort() }, null, 2)}\n`);
   // The server allows exactly these inline scripts in its Content-Security-Policy.
   writeFileSync(
     path.join(distDir, 'csp.json'),

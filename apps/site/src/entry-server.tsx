@@ -24,6 +24,14 @@ export async function renderRoute(path: string): Promise<{ status: number; html:
   return { status: response.status, html: await response.text() };
 }
 
+/**
+ * Every path the app has a page for (`/dashboard/overview`, `/sign-up`; `$name` for a parameter), so
+ * the server can answer any other path 404 instead of the app shell.
+ */
+export function appPaths(): string[] {
+  return Object.keys(makeRouter().routesByPath).map((fullPath) => fullPath.replace(/(.)\/$/, '$1'));
+}
+
 /** The home page, rendered without the router, exactly as src/home.tsx hydrates it. */
 export function renderHome(): string {
   return renderToString(
