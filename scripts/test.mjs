@@ -3,9 +3,12 @@
 //   contract (openapi.yaml valid), generated client fresh, typecheck, lint, unit and integration tests
 //   (Vitest), end-to-end tests of the built site against the real server (Playwright), and the stories
 //   in Chromium (play, axe, pixels; light and dark).
-// It runs every step even after a failure, so one run shows everything that is wrong.
+// It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
+// two lanes side by side, one per core: each lane's steps are mostly single-threaded (tsc, a Vitest
+// worker, one browser), so together they keep both cores busy. A step's output is printed whole when
+// it ends, so the two lanes' logs never interleave.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { bin, recordResult, root, run } from './lib/proc.mjs';
@@ -33,16 +36,29 @@ function reachable(port) {
 }
 
 const steps = [
-  { name: 'contract', command: process.execPath, args: ['scripts/validate-openapi.mjs'], counted: true },
   {
+    lane: 1,
+    name: 'contract',
+    command: process.execPath,
+    args: ['scripts/validate-openapi.mjs'],
+    counted: true,
+  },
+  {
+    lane: 1,
     name: 'generated client',
     command: process.execPath,
     args: ['packages/api-client/scripts/check-generated.mjs'],
   },
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'typecheck:packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', 'typecheck'] },
-  { name: 'lint', command: bin('biome'), args: ['ci', '.'] },
+  { lane: 1, name: 'lint', command: bin('biome'), args: ['ci', '.'] },
+  { lane: 1, name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   {
+    lane: 1,
+    name: 'typecheck:packages',
+    command: 'pnpm',
+    args: ['-r', '--workspace-concurrency=1', 'typecheck'],
+  },
+  {
+    lane: 1,
     name: 'unit',
     command: bin('vitest'),
     args: [
@@ -57,6 +73,7 @@ const steps = [
   {
     // The api suite again, on PostgreSQL (a fresh database per run, dropped after): the same
     // migrations and queries as the embedded PGlite default.
+    lane: 2,
     name: 'unit (postgres)',
     command: bin('vitest'),
     args: [
@@ -76,30 +93,50 @@ const steps = [
   },
   {
     // The built site in Chromium against `pnpm start` (fresh embedded database, local SMTP sink).
+    lane: 1,
     name: 'e2e',
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     counted: true,
     after: recordPlaywright,
   },
-  { name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
+  { lane: 2, name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
 ];
 
+const logsDir = path.join(root, '.tmp', 'logs');
+mkdirSync(logsDir, { recursive: true });
 const summary = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
+
+/** Runs one step with its output in a log file, then prints the log whole. */
+async function runStep(step) {
   if (step.skip) {
-    console.log(`skipped: ${step.skip}`);
+    console.log(`\n=== ${step.name}\nskipped: ${step.skip}`);
     summary.push({ name: step.name, code: 0, seconds: 0, skipped: true });
-    continue;
+    return;
   }
+  console.log(`--- ${step.name} started`);
+  const logFile = path.join(logsDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const log = openSync(logFile, 'w');
   const started = Date.now();
-  const code = await run(step.command, step.args, step.env ? { env: step.env } : {});
+  const code = await run(step.command, step.args, {
+    stdio: ['ignore', log, log],
+    ...(step.env ? { env: step.env } : {}),
+  });
+  closeSync(log);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n=== ${step.name} (${seconds}s, exit ${code})\n${readFileSync(logFile, 'utf8')}`);
   step.after?.(code);
   if (!step.counted)
     recordResult(step.name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
-  summary.push({ name: step.name, code, seconds: Math.round((Date.now() - started) / 1000) });
+  summary.push({ name: step.name, code, seconds });
 }
+
+const runStarted = Date.now();
+await Promise.all(
+  [1, 2].map(async (lane) => {
+    for (const step of steps.filter((candidate) => candidate.lane === lane)) await runStep(step);
+  }),
+);
 
 // The counts each runner recorded.
 const results = existsSync(resultsDir)
@@ -123,6 +160,7 @@ for (const step of summary) {
 }
 const stepFailures = summary.filter((step) => step.code !== 0).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
+console.log(`all steps: ${Math.round((Date.now() - runStarted) / 1000)}s`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && stepFailures === 0 ? 0 : 1);
 
