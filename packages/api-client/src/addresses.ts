@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
+import { type CoinType, coinNetworks, type Network } from './catalog';
 
 /*
  * Crypto address checks, offline, as the site and the server both apply them: the encoding and
@@ -8,14 +9,7 @@ import { bech32, bech32m, createBase58check } from '@scure/base';
  * before anyone sends money to it. Nothing here asks a node whether an address exists or is in use.
  */
 
-export type Network = 'BTC' | 'ETH' | 'usdt-trc20' | 'usdt-bsc' | 'usdt-erc20';
-export type CoinType = 'bitcoin' | 'ethereum' | 'usdt';
-
-const coinNetworks: Record<CoinType, readonly Network[]> = {
-  bitcoin: ['BTC'],
-  ethereum: ['ETH'],
-  usdt: ['usdt-trc20', 'usdt-bsc', 'usdt-erc20'],
-};
+export type { CoinType, Network } from './catalog';
 
 /** The networks a coin can be sent on: bitcoin on BTC, ethereum on ETH, usdt on TRC-20, BEP-20 and ERC-20. */
 export function networksOf(type: CoinType): readonly Network[] {

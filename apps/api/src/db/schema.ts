@@ -1,3 +1,4 @@
+import { coinTypes, networks, requestStatuses } from '@ledgerline/api-client/catalog';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -185,9 +186,10 @@ export const mailOutbox = pgTable(
 
 // ------------------------------------------------------------------------------------------ money
 
-export const coinTypeEnum = pgEnum('coin_type', ['bitcoin', 'ethereum', 'usdt']);
-export const networkEnum = pgEnum('network', ['BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
-export const requestStatusEnum = pgEnum('request_status', ['pending', 'approved', 'rejected']);
+// The contract's lists: a value added there must be added to these enums by a migration.
+export const coinTypeEnum = pgEnum('coin_type', coinTypes);
+export const networkEnum = pgEnum('network', networks);
+export const requestStatusEnum = pgEnum('request_status', requestStatuses);
 
 /**
  * The ledger's accounts. Each user has `available` (what can be withdrawn) and `held` (pending

@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client';
+import { coinTypes, isCoinType } from '@ledgerline/api-client/catalog';
 import { deposits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -24,7 +25,9 @@ export function depositRequestOperations({ config, db }: Services) {
       async handler(request, reply): Promise<TransactionCreated> {
         const account = signedInAccount(request);
         const { fields, image } = await readImageForm(request);
-        const type = fields.type as 'bitcoin' | 'ethereum' | 'usdt';
+        // The form was checked against the contract already; this narrows its text to a coin.
+        const type = fields.type ?? '';
+        if (!isCoinType(type)) throw new HttpError(400, `type must be one of: ${coinTypes.join(', ')}`);
         const amountCents = requestedAmountCents(fields.amount ?? '');
         const paymentTo = fields.paymentTo ?? '';
         const wallet = await findActiveWallet(db, type, paymentTo);

@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client';
+import { coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/api-client/catalog';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
@@ -11,7 +12,7 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
 import { rejectionReason, resolveOnce } from '../reviews/reviews';
-import { addressProblem, type CoinType, type Network, networksOf } from '../wallets/addresses';
+import { addressProblem, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople, requestedAmountCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { lockUser, postJournal, userBalances } from './ledger';
@@ -111,8 +112,11 @@ export function withdrawalOperations({ db }: Services) {
       async handler(request, reply): Promise<TransactionCreated> {
         const account = signedInAccount(request);
         const fields = await readTextForm(request);
-        const type = fields.type as CoinType;
-        const network = fields.network as Network;
+        // The form was checked against the contract already; this narrows its texts to a coin and a network.
+        const type = fields.type ?? '';
+        const network = fields.network ?? '';
+        if (!isCoinType(type)) throw new HttpError(400, `type must be one of: ${coinTypes.join(', ')}`);
+        if (!isNetwork(network)) throw new HttpError(400, `network must be one of: ${networks.join(', ')}`);
         const address = fields.address ?? '';
         if (!networksOf(type).includes(network)) {
           throw new HttpError(400, `network must be one of ${networksOf(type).join(', ')} for ${type}`);

@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client';
+import { accountFigureFields } from '@ledgerline/api-client/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import { centsToUsd } from '../money/amounts';
@@ -113,15 +114,4 @@ export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
   };
 }
 
-export const figureNames: ReadonlySet<string> = new Set<keyof AccountFigures>([
-  'accountTier',
-  'totalBalance',
-  'availableBalance',
-  'moneyEarned',
-  'bonus',
-  'profits',
-  'deposits',
-  'withdrawals',
-  'pendingDeposits',
-  'pendingWithdrawals',
-]);
+export const figureNames: ReadonlySet<string> = new Set<keyof AccountFigures>(accountFigureFields);

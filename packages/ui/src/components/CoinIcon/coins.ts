@@ -1,5 +1,7 @@
+import type { CoinType } from '@ledgerline/api-client/catalog';
+
 /** The coins a person can deposit and withdraw: bitcoin, ethereum or usdt, and no others. */
-export type Coin = 'bitcoin' | 'ethereum' | 'usdt';
+export type Coin = CoinType;
 /** Every payment mark the product shows (the footer adds mastercard). */
 export type PaymentMark = Coin | 'mastercard';
 

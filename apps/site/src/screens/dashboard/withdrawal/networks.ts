@@ -1,14 +1,6 @@
-import type { Schemas } from '@ledgerline/api-client';
-import type { Coin } from '@ledgerline/ui';
+import type { Network } from '@ledgerline/api-client/catalog';
 
-export type Network = Schemas['Network'];
-
-/** Networks by coin: bitcoin gives BTC; ethereum gives ETH; usdt gives usdt-trc20, usdt-bsc and usdt-erc20. */
-export const coinNetworks: Record<Coin, readonly Network[]> = {
-  bitcoin: ['BTC'],
-  ethereum: ['ETH'],
-  usdt: ['usdt-trc20', 'usdt-bsc', 'usdt-erc20'],
-};
+export { coinNetworks, isNetwork, type Network } from '@ledgerline/api-client/catalog';
 
 /** The chain each network runs on, as a person choosing one reads it. */
 export const networkLabels: Record<Network, string> = {
@@ -27,10 +19,6 @@ export const networkShortNames: Record<Network, string> = {
   'usdt-bsc': 'BEP-20',
   'usdt-erc20': 'ERC-20',
 };
-
-export function isNetwork(value: string): value is Network {
-  return value in networkLabels;
-}
 
 /**
  * Networks whose addresses look exactly like another network's (0x… on Ethereum and on BNB Smart
