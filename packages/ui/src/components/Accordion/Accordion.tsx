@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   Children,
   type ComponentPropsWithRef,
@@ -25,8 +26,6 @@ import {
 // and the page's first load should not carry Radix's collection and presence machinery.
 // <details name> would need no script at all, but a summary is not a button with aria-expanded to
 // assistive technology as consistently as this pattern is.
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** The value of the first `Accordion.Item` among the children, if any. */
 function firstItemValue(children: ReactNode): string | undefined {
@@ -98,7 +97,7 @@ function Root({ className, children, defaultValue, value, onValueChange, ...rest
   };
   return (
     <RootContext value={{ openValue, toggle }}>
-      <div className={join(root, className)} {...rest}>
+      <div className={clsx(root, className)} {...rest}>
         {children}
       </div>
     </RootContext>
@@ -117,7 +116,7 @@ function Item({ className, value, ...rest }: AccordionItemProps) {
   const open = openValue === value;
   return (
     <ItemContext value={{ open, value, triggerId: `${id}-trigger`, contentId: `${id}-content` }}>
-      <div className={join(itemStyle, className)} data-state={open ? 'open' : 'closed'} {...rest} />
+      <div className={clsx(itemStyle, className)} data-state={open ? 'open' : 'closed'} {...rest} />
     </ItemContext>
   );
 }
@@ -148,7 +147,7 @@ function Trigger({
         aria-controls={contentId}
         data-state={open ? 'open' : 'closed'}
         {...{ [triggerAttribute]: '' }}
-        className={join(triggerStyle, className)}
+        className={clsx(triggerStyle, className)}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) toggle(value);
@@ -192,7 +191,7 @@ function Content({ className, children, ...rest }: AccordionContentProps) {
       id={contentId}
       aria-labelledby={triggerId}
       data-state="open"
-      className={join(contentStyle, className)}
+      className={clsx(contentStyle, className)}
       {...rest}
     >
       <div className={contentInner}>{children}</div>

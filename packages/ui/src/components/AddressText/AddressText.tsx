@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, Fragment, useRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { CopyButton, CopyStatus } from '../CopyField/CopyButton';
@@ -47,7 +48,7 @@ export function AddressText({
   };
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(root, className)} {...rest}>
       <p className={addressStyle}>
         {/* Chunks are for the eyes; a screen reader would spell them out one by one. */}
         <span ref={groupsRef} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { brief as briefStyle, card, iconWell, title as titleStyle } from './AssetClassCard.css';
 
@@ -22,7 +23,7 @@ export function AssetClassCard({
   ...rest
 }: AssetClassCardProps) {
   return (
-    <article className={[card, className].filter(Boolean).join(' ')} {...rest}>
+    <article className={clsx(card, className)} {...rest}>
       {icon && (
         <span className={iconWell} aria-hidden="true">
           {icon}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type BadgeVariants, badge } from './Badge.css';
 
@@ -10,7 +11,7 @@ export type BadgeProps = ComponentPropsWithRef<'span'> & {
 
 /** A short label that classifies something: a tier, a coin, a count. Colour is never the only signal. */
 export function Badge({ tone, icon, className, children, ...rest }: BadgeProps) {
-  const classes = [badge({ tone }), className].filter(Boolean).join(' ');
+  const classes = clsx(badge({ tone }), className);
   return (
     <span className={classes} {...rest}>
       {icon}

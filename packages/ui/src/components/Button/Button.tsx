@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Spinner } from '../Spinner/Spinner';
@@ -31,9 +32,7 @@ export function Button({
   type,
   ...rest
 }: ButtonProps) {
-  const classes = [button({ variant, size, fullWidth }), disabled && disabledStyle, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(button({ variant, size, fullWidth }), disabled && disabledStyle, className);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A loading button stays focusable (focus is not lost mid-submit) but does nothing.
     if (loading) {

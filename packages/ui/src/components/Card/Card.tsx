@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type CardVariants, card, header, headerInset, title as titleStyle } from './Card.css';
 
@@ -24,9 +25,9 @@ export function Card({
 }: CardProps) {
   const hasHeader = title !== undefined || action !== undefined;
   return (
-    <div className={[card({ padding }), className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(card({ padding }), className)} {...rest}>
       {hasHeader && (
-        <div className={[header, padding === 'none' && headerInset].filter(Boolean).join(' ')}>
+        <div className={clsx(header, padding === 'none' && headerInset)}>
           {title !== undefined && <Title className={titleStyle}>{title}</Title>}
           {action}
         </div>

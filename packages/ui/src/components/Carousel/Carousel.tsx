@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   Children,
   type ComponentPropsWithRef,
@@ -225,7 +226,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={[root, className].filter(Boolean).join(' ')}
+      className={clsx(root, className)}
       onKeyDown={handleKeyDown}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
@@ -261,7 +262,7 @@ export function Carousel({
           {canPlay && (
             <button
               type="button"
-              className={`${controlButton} ${rotationButton}`}
+              className={clsx(controlButton, rotationButton)}
               aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
               onClick={() => setStopped((value) => !value)}
             >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { FieldError } from '../Field/Field';
@@ -68,7 +69,7 @@ export function Checkbox({
   const errorId = error ? `${checkboxId}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+    <div className={clsx(styles.row, className)} data-disabled={disabled || undefined}>
       <span className={styles.boxCell}>
         <RadixCheckbox.Root
           id={checkboxId}

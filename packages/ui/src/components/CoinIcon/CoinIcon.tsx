@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { type CoinIconVariants, coinIcon } from './CoinIcon.css';
 import { type PaymentMark, paymentMarkNames } from './coins';
@@ -68,7 +69,7 @@ export type CoinIconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> &
 export function CoinIcon({ coin, title, size, className, ...rest }: CoinIconProps) {
   const titleId = useId();
   const name = title === undefined ? paymentMarkNames[coin] : title;
-  const classes = [coinIcon({ size }), className].filter(Boolean).join(' ');
+  const classes = clsx(coinIcon({ size }), className);
   if (name === null) {
     return (
       <svg viewBox="0 0 32 32" className={classes} focusable="false" aria-hidden="true" {...rest}>

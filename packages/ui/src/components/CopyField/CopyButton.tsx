@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button, type ButtonProps } from '../Button/Button';
 import {
@@ -58,16 +59,16 @@ export function CopyButton({
   return (
     <Button
       variant={variant}
-      className={[compactOnPhones && compactButton, className].filter(Boolean).join(' ') || undefined}
+      className={clsx(compactOnPhones && compactButton, className) || undefined}
       {...rest}
     >
       <span className={labels}>
-        <span className={copied ? `${label} ${inactiveLabel}` : label}>
+        <span className={clsx(label, copied && inactiveLabel)}>
           {copyIcon}
           <span className={word}>Copy</span>
           {what && <span className={visuallyHidden}> {what}</span>}
         </span>
-        <span className={copied ? label : `${label} ${inactiveLabel}`}>
+        <span className={clsx(label, !copied && inactiveLabel)}>
           {checkIcon}
           <span className={word}>Copied</span>
         </span>
@@ -93,7 +94,7 @@ export function CopyStatus({ state, failedText, id, className }: CopyStatusProps
     <p
       id={id}
       role="status"
-      className={state === 'failed' ? [failureMessage, className].filter(Boolean).join(' ') : visuallyHidden}
+      className={state === 'failed' ? clsx(failureMessage, className) : visuallyHidden}
     >
       {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? failedText : ''}
     </p>

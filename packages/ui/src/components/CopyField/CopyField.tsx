@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useId, useRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { CopyButton, CopyStatus } from './CopyButton';
@@ -56,13 +57,13 @@ export function CopyField({
   };
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(root, className)} {...rest}>
       <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelStyle}>
         {label}
       </label>
       <div className={row}>
         {/* A textarea, so a long value wraps; the box repeats the value to grow to its height. */}
-        <div className={mono ? `${valueBox} ${monoStyle}` : valueBox} data-value={value}>
+        <div className={clsx(valueBox, mono && monoStyle)} data-value={value}>
           <textarea
             ref={inputRef}
             id={inputId}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
 import {
   type ComponentPropsWithRef,
@@ -173,7 +174,7 @@ export function DashboardShell({
   );
 
   return (
-    <div className={[shell, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(shell, className)} {...rest}>
       <a href={`#${mainId}`} className={skipLink} onClick={skipToContent}>
         Skip to content
       </a>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentPropsWithRef, useRef } from 'react';
 import {
@@ -9,8 +10,6 @@ import {
   overlay,
   title as titleStyle,
 } from './Dialog.css';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 function CloseIcon() {
   return (
@@ -58,7 +57,7 @@ function Content({
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
       <RadixDialog.Content
-        className={join(content, className)}
+        className={clsx(content, className)}
         onOpenAutoFocus={(event) => {
           const active = document.activeElement;
           focusedBeforeOpen.current =
@@ -91,28 +90,28 @@ export type DialogTitleProps = ComponentPropsWithRef<typeof RadixDialog.Title>;
 
 /** The dialog's heading: names the dialog for screen readers. */
 function Title({ className, ...rest }: DialogTitleProps) {
-  return <RadixDialog.Title className={join(titleStyle, className)} {...rest} />;
+  return <RadixDialog.Title className={clsx(titleStyle, className)} {...rest} />;
 }
 
 export type DialogDescriptionProps = ComponentPropsWithRef<typeof RadixDialog.Description>;
 
 /** One or two sentences under the title; read out with the dialog's name. */
 function Description({ className, ...rest }: DialogDescriptionProps) {
-  return <RadixDialog.Description className={join(descriptionStyle, className)} {...rest} />;
+  return <RadixDialog.Description className={clsx(descriptionStyle, className)} {...rest} />;
 }
 
 export type DialogBodyProps = ComponentPropsWithRef<'div'>;
 
 /** The dialog's main content (a form, a list), spaced from the title. */
 function Body({ className, ...rest }: DialogBodyProps) {
-  return <div className={join(body, className)} {...rest} />;
+  return <div className={clsx(body, className)} {...rest} />;
 }
 
 export type DialogFooterProps = ComponentPropsWithRef<'div'>;
 
 /** The row of actions at the bottom, aligned to the end; wraps on narrow screens. */
 function Footer({ className, ...rest }: DialogFooterProps) {
-  return <div className={join(footer, className)} {...rest} />;
+  return <div className={clsx(footer, className)} {...rest} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
   actionSlot,
@@ -52,7 +53,7 @@ export function EmptyState({
   ...rest
 }: EmptyStateProps) {
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(root, className)} {...rest}>
       <div className={iconWell} aria-hidden="true">
         {icon ?? <EmptyTrayIcon />}
       </div>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { check, item, list } from './FeatureList.css';
 
@@ -24,7 +25,7 @@ function CheckIcon() {
 /** What something includes, as a list with a tick before each item (the tick is decorative). */
 export function FeatureList({ features, className, ...rest }: FeatureListProps) {
   return (
-    <ul className={[list, className].filter(Boolean).join(' ')} {...rest}>
+    <ul className={clsx(list, className)} {...rest}>
       {features.map((feature, index) => (
         // The features are given in order and not reordered: the position is the identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

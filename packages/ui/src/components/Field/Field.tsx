@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import * as styles from './Field.css';
 
@@ -87,11 +88,7 @@ export function Field({
   );
 
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-disabled={disabled || undefined}
-      {...rest}
-    >
+    <div className={clsx(styles.field, className)} data-disabled={disabled || undefined} {...rest}>
       <div className={styles.labelGroup}>
         <label id={labelId} htmlFor={id} className={styles.label}>
           {label}
@@ -127,7 +124,7 @@ export type FieldErrorProps = ComponentPropsWithRef<'p'>;
 /** An error message in the danger colour with its icon. Field renders one; Checkbox uses it alone. */
 export function FieldError({ className, children, ...rest }: FieldErrorProps) {
   return (
-    <p className={[styles.error, className].filter(Boolean).join(' ')} {...rest}>
+    <p className={clsx(styles.error, className)} {...rest}>
       <span className={styles.errorIcon}>
         <svg
           className={styles.errorSvg}

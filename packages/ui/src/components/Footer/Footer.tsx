@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { CoinIcon } from '../CoinIcon/CoinIcon';
 import type { PaymentMark } from '../CoinIcon/coins';
@@ -68,7 +69,7 @@ export function Footer({
   const linksLabelId = useId();
   const paymentsLabelId = useId();
   return (
-    <footer className={[footer, className].filter(Boolean).join(' ')} {...rest}>
+    <footer className={clsx(footer, className)} {...rest}>
       <div className={inner}>
         <div className={columns}>
           <div className={column}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type LogoVariants, logo, mark, markLines } from './Logo.css';
@@ -40,7 +41,7 @@ export function Logo({
   children,
   ...rest
 }: LogoProps) {
-  const classes = [logo({ size }), className].filter(Boolean).join(' ');
+  const classes = clsx(logo({ size }), className);
   const content = (
     <>
       <LogoMark />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -74,7 +75,7 @@ export function MarketTable({
   const rows = coins.slice(0, maxRows);
   const asOfText = asOf ? formatAsOf(asOf) : '';
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} aria-busy={loading || undefined} {...rest}>
+    <div className={clsx(root, className)} aria-busy={loading || undefined} {...rest}>
       <Table.Root caption={caption} captionHidden={captionHidden}>
         <Table.Head>
           <Table.Row>

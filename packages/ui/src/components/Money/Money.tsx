@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { formatUsd, type MoneyDisplay, type MoneySign, usdValue } from './formatUsd';
 import { money } from './Money.css';
@@ -20,11 +21,7 @@ export type MoneyProps = Omit<ComponentPropsWithRef<'data'>, 'children' | 'value
 export function Money({ amount, display, sign, colored = true, className, ...rest }: MoneyProps) {
   const tone = colored && sign ? sign : 'neutral';
   return (
-    <data
-      value={usdValue(amount, sign)}
-      className={[money({ tone }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <data value={usdValue(amount, sign)} className={clsx(money({ tone }), className)} {...rest}>
       {formatUsd(amount, { display, sign })}
     </data>
   );

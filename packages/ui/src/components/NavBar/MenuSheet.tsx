@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
 import { LineIcon } from './LineIcon';
 import { iconButton } from './MenuSheet.css';
@@ -79,7 +80,7 @@ export function MenuSheet({
         aria-expanded={open}
         aria-controls={sheetId}
         data-state={open ? 'open' : 'closed'}
-        className={[iconButton, triggerClassName].filter(Boolean).join(' ')}
+        className={clsx(iconButton, triggerClassName)}
         onPointerEnter={fetchPanel}
         onFocus={fetchPanel}
         onClick={() => {

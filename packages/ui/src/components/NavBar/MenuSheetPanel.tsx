@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -36,10 +37,10 @@ export function MenuSheetPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={[overlay, className].filter(Boolean).join(' ')} />
+        <Dialog.Overlay className={clsx(overlay, className)} />
         <Dialog.Content
           id={id}
-          className={[sheet, className].filter(Boolean).join(' ')}
+          className={clsx(sheet, className)}
           data-side={side}
           // The sheet is named by its title; it has no description.
           aria-describedby={undefined}

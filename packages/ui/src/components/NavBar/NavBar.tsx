@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
@@ -90,11 +91,7 @@ export function NavBar({
   );
 
   return (
-    <header
-      className={[bar, className].filter(Boolean).join(' ')}
-      data-fixed={fixed ? '' : undefined}
-      {...rest}
-    >
+    <header className={clsx(bar, className)} data-fixed={fixed ? '' : undefined} {...rest}>
       <div className={inner}>
         {logo()}
         <nav aria-label="Main" className={desktopNav}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
   actionsCentered,
@@ -39,15 +40,13 @@ export function PageHeader({
 }: PageHeaderProps) {
   const withIllustration = illustration !== undefined && illustration !== null;
   return (
-    <div className={[root({ withIllustration, align }), className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(root({ withIllustration, align }), className)} {...rest}>
       <div className={text}>
         {eyebrow && <p className={eyebrowStyle}>{eyebrow}</p>}
         <h1 className={titleStyle}>{title}</h1>
         {brief && <p className={briefStyle}>{brief}</p>}
         {actions && (
-          <div className={[actionsStyle, align === 'center' && actionsCentered].filter(Boolean).join(' ')}>
-            {actions}
-          </div>
+          <div className={clsx(actionsStyle, align === 'center' && actionsCentered)}>{actions}</div>
         )}
       </div>
       {withIllustration && <div className={illustrationStyle}>{illustration}</div>}

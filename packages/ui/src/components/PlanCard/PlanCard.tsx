@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FeatureList } from '../FeatureList/FeatureList';
 import {
@@ -62,7 +63,7 @@ export function PlanCard({
   ...rest
 }: PlanCardProps) {
   return (
-    <article className={[card, className].filter(Boolean).join(' ')} {...rest}>
+    <article className={clsx(card, className)} {...rest}>
       <div className={header}>
         <Title className={titleStyle}>{title}</Title>
         <p className={subtitleStyle}>{subtitle}</p>

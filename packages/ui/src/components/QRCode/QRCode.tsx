@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
 import { AddressText } from '../AddressText/AddressText';
@@ -36,7 +37,7 @@ export function QRCode({ src, address, coin, alt, className, ...rest }: QRCodePr
   }, [src]);
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(root, className)} {...rest}>
       <div className={code}>
         {failed ? (
           // Black on white with a quiet zone, in both themes: what scanners read best.

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogContentProps } from '../Dialog/Dialog';
@@ -54,7 +55,7 @@ export function ResultDialog({
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Content
-        className={[content, className].filter(Boolean).join(' ')}
+        className={clsx(content, className)}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { type SpinnerVariants, spinner } from './Spinner.css';
 
@@ -9,7 +10,7 @@ export type SpinnerProps = Omit<ComponentPropsWithRef<'span'>, 'children'> &
 
 /** An indeterminate progress ring. Announced as a status unless a parent labels the wait. */
 export function Spinner({ label = 'Loading', size, className, ...rest }: SpinnerProps) {
-  const classes = [spinner({ size }), className].filter(Boolean).join(' ');
+  const classes = clsx(spinner({ size }), className);
   if (label === null) return <span aria-hidden="true" className={classes} {...rest} />;
   return <span role="status" aria-label={label} className={classes} {...rest} />;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { MoneyDisplay } from '../Money/formatUsd';
@@ -71,7 +72,7 @@ export function StatTile({
   ...rest
 }: StatTileProps) {
   return (
-    <div className={[tile, className].filter(Boolean).join(' ')} aria-busy={loading || undefined} {...rest}>
+    <div className={clsx(tile, className)} aria-busy={loading || undefined} {...rest}>
       <div className={header}>
         <p className={labelStyle}>{label}</p>
         {icon && (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
@@ -37,7 +38,7 @@ export type StepsProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
  */
 export function Steps({ steps, orientation, titleAs: Title = 'h3', className, ...rest }: StepsProps) {
   return (
-    <div className={[container, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={clsx(container, className)} {...rest}>
       <ol className={list({ orientation })}>
         {steps.map((step, index) => (
           // Steps are given in order and not reordered: the number is the identity.

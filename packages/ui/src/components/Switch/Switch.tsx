@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import * as styles from './Switch.css';
@@ -19,7 +20,7 @@ export function Switch({ label, description, id, className, disabled, ...rest }:
   const switchId = id ?? generatedId;
   const descriptionId = description ? `${switchId}-description` : undefined;
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')} data-disabled={disabled || undefined}>
+    <div className={clsx(styles.row, className)} data-disabled={disabled || undefined}>
       <div className={styles.text}>
         <label htmlFor={switchId} className={styles.label}>
           {label}

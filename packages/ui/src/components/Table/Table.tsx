@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -24,8 +25,6 @@ export type TableSort = { column: string; direction: 'ascending' | 'descending' 
 
 type SortContextValue = { sort?: TableSort; onSortChange?: (sort: TableSort) => void };
 const SortContext = createContext<SortContextValue>({});
-
-const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export type TableRootProps = Omit<ComponentPropsWithRef<'table'>, 'children'> & {
   /** What the table lists; also names its scrolling region. */
@@ -75,7 +74,7 @@ function Root({
         className={scroller}
         {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
       >
-        <table className={join(table, className)} {...rest}>
+        <table className={clsx(table, className)} {...rest}>
           <caption id={captionId} className={captionHidden ? visuallyHidden : captionStyle}>
             {caption}
           </caption>
@@ -136,7 +135,7 @@ function SortIcon({ direction }: { direction: TableSort['direction'] | 'none' })
 /** A column's header; with `sortKey`, a button that sorts the rows by it. */
 function ColumnHeader({ numeric = false, sortKey, className, children, ...rest }: TableColumnHeaderProps) {
   const { sort, onSortChange } = useContext(SortContext);
-  const classes = join(cell({ kind: 'columnHeader', numeric }), className);
+  const classes = clsx(cell({ kind: 'columnHeader', numeric }), className);
   if (sortKey === undefined || !onSortChange) {
     return (
       <th scope="col" className={classes} {...rest}>
@@ -177,7 +176,7 @@ export type TableCellProps = ComponentPropsWithRef<'td'> & {
 
 /** A data cell. */
 function Cell({ numeric = false, wrap = false, className, ...rest }: TableCellProps) {
-  return <td className={join(cell({ kind: 'data', numeric, wrap }), className)} {...rest} />;
+  return <td className={clsx(cell({ kind: 'data', numeric, wrap }), className)} {...rest} />;
 }
 
 export type TableRowHeaderProps = ComponentPropsWithRef<'th'> & {
@@ -187,7 +186,7 @@ export type TableRowHeaderProps = ComponentPropsWithRef<'th'> & {
 
 /** The cell that names its row (a coin's name, a transaction's reference). */
 function RowHeader({ numeric = false, className, ...rest }: TableRowHeaderProps) {
-  return <th scope="row" className={join(cell({ kind: 'rowHeader', numeric }), className)} {...rest} />;
+  return <th scope="row" className={clsx(cell({ kind: 'rowHeader', numeric }), className)} {...rest} />;
 }
 
 export type TableEmptyProps = Omit<ComponentPropsWithRef<'tr'>, 'children'> & {

@@ -1,8 +1,7 @@
+import { clsx } from 'clsx';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { content, list, trigger } from './Tabs.css';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export type TabsRootProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
 export type TabsListProps = ComponentPropsWithRef<typeof RadixTabs.List>;
@@ -11,17 +10,17 @@ export type TabsContentProps = ComponentPropsWithRef<typeof RadixTabs.Content>;
 
 /** The row of tabs; give it an `aria-label` that names the set. Arrow keys move between tabs. */
 function List({ className, ...rest }: TabsListProps) {
-  return <RadixTabs.List className={join(list, className)} {...rest} />;
+  return <RadixTabs.List className={clsx(list, className)} {...rest} />;
 }
 
 /** One tab; its `value` matches a `Tabs.Content`. */
 function Trigger({ className, ...rest }: TabsTriggerProps) {
-  return <RadixTabs.Trigger className={join(trigger, className)} {...rest} />;
+  return <RadixTabs.Trigger className={clsx(trigger, className)} {...rest} />;
 }
 
 /** The panel shown while its tab is selected. */
 function Content({ className, ...rest }: TabsContentProps) {
-  return <RadixTabs.Content className={join(content, className)} {...rest} />;
+  return <RadixTabs.Content className={clsx(content, className)} {...rest} />;
 }
 
 /**

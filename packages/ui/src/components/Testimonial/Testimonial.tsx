@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { initialsOf } from './initials';
 import {
@@ -29,7 +30,7 @@ export type TestimonialProps = Omit<ComponentPropsWithRef<'figure'>, 'children'>
  */
 export function Testimonial({ quote, name, place, avatar, className, ...rest }: TestimonialProps) {
   return (
-    <figure className={[figure, className].filter(Boolean).join(' ')} {...rest}>
+    <figure className={clsx(figure, className)} {...rest}>
       <svg viewBox="0 0 32 32" className={quoteMark} aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
@@ -99,7 +100,7 @@ export function TickerTape({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a moving or scrolling region must be reachable by keyboard
       tabIndex={0}
       data-motion={motion}
-      className={[tape({ motion }), className].filter(Boolean).join(' ')}
+      className={clsx(tape({ motion }), className)}
       {...rest}
     >
       <div className={fade}>
@@ -116,7 +117,7 @@ export function TickerTape({
           </ul>
           {moving && (
             // The copy that closes the loop: seen, but not read twice.
-            <ul className={[list, copy].join(' ')} aria-hidden="true">
+            <ul className={clsx(list, copy)} aria-hidden="true">
               <Items items={items} />
             </ul>
           )}

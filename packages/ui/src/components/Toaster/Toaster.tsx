@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
 import { type ComponentPropsWithRef, useEffect, useSyncExternalStore } from 'react';
 import { Spinner } from '../Spinner/Spinner';
@@ -101,10 +102,7 @@ export function Toaster({ position, closeLabel = 'Dismiss notification', classNa
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} closeLabel={closeLabel} />
       ))}
-      <RadixToast.Viewport
-        className={[viewport({ position }), className].filter(Boolean).join(' ')}
-        {...rest}
-      />
+      <RadixToast.Viewport className={clsx(viewport({ position }), className)} {...rest} />
     </RadixToast.Provider>
   );
 }

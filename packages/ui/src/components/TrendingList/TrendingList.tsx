@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
@@ -71,14 +72,11 @@ function LoadingItem() {
   return (
     <li className={item}>
       <div className={header}>
-        <span className={[placeholder, imageStyle].join(' ')} />
-        <span
-          className={[placeholder, nameStyle].join(' ')}
-          style={{ width: '50%', height: vars.fontSize.md }}
-        />
+        <span className={clsx(placeholder, imageStyle)} />
+        <span className={clsx(placeholder, nameStyle)} style={{ width: '50%', height: vars.fontSize.md }} />
       </div>
       <span className={placeholder} style={{ width: '60%', height: vars.fontSize.xxl }} />
-      <span className={[placeholder, sparklineStyle].join(' ')} />
+      <span className={clsx(placeholder, sparklineStyle)} />
     </li>
   );
 }
@@ -95,7 +93,7 @@ export function TrendingList({
   className,
   ...rest
 }: TrendingListProps) {
-  const classes = [list, className].filter(Boolean).join(' ');
+  const classes = clsx(list, className);
   if (loading) {
     return (
       <div aria-busy="true">
