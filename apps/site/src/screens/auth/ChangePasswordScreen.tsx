@@ -1,14 +1,13 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, PasswordField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { Button, toast } from '@ledgerline/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { confirmPasswordRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { textFieldProps } from '../../forms/textFieldProps';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -31,7 +30,7 @@ export type ChangePasswordScreenProps = {
 export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
     validators: { onChange: resetPasswordSchema, onSubmit: resetPasswordSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -66,34 +65,13 @@ export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps
       brief={`For ${email}. Signing in elsewhere will end once it is changed.`}
     >
       <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-        <form.Field name="password">
-          {(field) => (
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              hint="At least 8 characters. Avoid passwords you use elsewhere."
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => (
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Reset password
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.PasswordPair
+            passwordLabel="New password"
+            passwordHint="At least 8 characters. Avoid passwords you use elsewhere."
+          />
+          <form.SubmitButton fullWidth>Reset password</form.SubmitButton>
+        </form.AppForm>
       </form>
       <p className={styles.links}>
         <Link className={styles.link} to="/sign-in">

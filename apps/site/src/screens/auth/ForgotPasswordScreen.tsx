@@ -1,14 +1,13 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, TextField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { toast } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { emailRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { textFieldProps } from '../../forms/textFieldProps';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -18,7 +17,7 @@ export const forgotPasswordSchema = z.object({ email: emailRule });
 export function ForgotPasswordScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: forgotPasswordSchema, onSubmit: forgotPasswordSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -40,21 +39,15 @@ export function ForgotPasswordScreen() {
       brief="Enter the email you signed up with and we will send you a link to choose a new password."
     >
       <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-        <form.Field name="email">
-          {(field) => (
-            <TextField label="Email" type="email" autoComplete="email" required {...textFieldProps(field)} />
-          )}
-        </form.Field>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
         <p role="status" className={sent ? styles.notice : undefined}>
           {sent}
         </p>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Send reset link
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton fullWidth>Send reset link</form.SubmitButton>
+        </form.AppForm>
       </form>
       <p className={styles.links}>
         <Link className={styles.link} to="/sign-in">

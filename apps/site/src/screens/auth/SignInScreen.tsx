@@ -1,14 +1,13 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, PasswordField, TextField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { toast } from '@ledgerline/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { emailRule, passwordRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { textFieldProps } from '../../forms/textFieldProps';
 import { saveSession } from '../../session/session';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
@@ -23,7 +22,7 @@ export const loginSuccessful = 'Login Successful';
 export function SignInScreen() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onChange: signInSchema, onSubmit: signInSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -45,28 +44,15 @@ export function SignInScreen() {
   return (
     <AuthFrame title="Sign in" brief="Welcome back. Sign in to see your balance and requests.">
       <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-        <form.Field name="email">
-          {(field) => (
-            <TextField label="Email" type="email" autoComplete="email" required {...textFieldProps(field)} />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              required
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Sign in
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton fullWidth>Sign in</form.SubmitButton>
+        </form.AppForm>
       </form>
       <p className={styles.links}>
         <Link className={styles.link} to="/forgot-password">

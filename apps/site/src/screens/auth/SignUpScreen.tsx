@@ -1,16 +1,14 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, PasswordField, PhoneField, Select, TextField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { toast } from '@ledgerline/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
 import { countries } from '../../content/countries';
-import { fieldError, focusFirstInvalid } from '../../forms/fieldError';
+import { useChoiceForm } from '../../forms/choiceForm';
+import { focusFirstInvalid } from '../../forms/fieldError';
 import { confirmPasswordRule, emailRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { textFieldProps } from '../../forms/textFieldProps';
-import { valueFieldProps } from '../../forms/valueFieldProps';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 import { investmentGoalOptions, otherGoal } from './investmentGoals';
@@ -62,7 +60,7 @@ export type SignUpScreenProps = {
 export function SignUpScreen({ referralId }: SignUpScreenProps) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
+  const form = useChoiceForm({
     defaultValues: {
       fullname: '',
       email: '',
@@ -103,76 +101,37 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
     >
       <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
         <div className={styles.formRow}>
-          <form.Field name="fullname">
-            {(field) => (
-              <TextField label="Full name" autoComplete="name" required {...textFieldProps(field)} />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="fullname">
+            {(field) => <field.TextField label="Full name" autoComplete="name" required />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
+          </form.AppField>
         </div>
         <div className={styles.formRow}>
-          <form.Field name="phone">
+          <form.AppField name="phone">
+            {(field) => <field.PhoneField label="Phone number" required hint="US format: (555) 123-4567" />}
+          </form.AppField>
+          <form.AppField name="country">
             {(field) => (
-              <PhoneField
-                label="Phone number"
-                required
-                hint="US format: (555) 123-4567"
-                {...valueFieldProps(field)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-          <form.Field name="country">
-            {(field) => (
-              <Select
+              <field.Select
                 label="Country"
-                name={field.name}
                 required
                 placeholder="Select your country"
                 options={countries}
                 // The code is the option's value, but registration sends the country's name (the label).
-                value={countries.find((country) => country.label === field.state.value)?.value ?? ''}
-                onValueChange={(_code, option) => field.handleChange(option.label)}
-                error={fieldError(field)}
+                storeLabel
               />
             )}
-          </form.Field>
+          </form.AppField>
         </div>
         <div className={styles.formRow}>
-          <form.Field name="password">
-            {(field) => (
-              <PasswordField
-                label="Password"
-                autoComplete="new-password"
-                required
-                hint="At least 8 characters."
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="confirmPassword">
-            {(field) => (
-              <PasswordField
-                label="Confirm password"
-                autoComplete="new-password"
-                required
-                {...textFieldProps(field)}
-              />
-            )}
-          </form.Field>
+          <form.AppForm>
+            <form.PasswordPair passwordHint="At least 8 characters." />
+          </form.AppForm>
         </div>
         <div className={styles.formRow}>
-          <form.Field
+          <form.AppField
             name="goalChoice"
             listeners={{
               // "Other" reveals a free-text field and clears the value; any other
@@ -181,50 +140,30 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
             }}
           >
             {(field) => (
-              <Select
+              <field.Select
                 label="Investment goal"
                 optional
                 placeholder="Optional"
                 options={investmentGoalOptions}
-                {...valueFieldProps(field)}
               />
             )}
-          </form.Field>
+          </form.AppField>
           <form.Subscribe selector={(state) => state.values.goalChoice === otherGoal}>
             {(isOther) =>
               isOther ? (
-                <form.Field name="investmentGoal">
-                  {(field) => (
-                    <TextField
-                      label="Your investment goal"
-                      optional
-                      maxLength={200}
-                      {...textFieldProps(field)}
-                    />
-                  )}
-                </form.Field>
+                <form.AppField name="investmentGoal">
+                  {(field) => <field.TextField label="Your investment goal" optional maxLength={200} />}
+                </form.AppField>
               ) : null
             }
           </form.Subscribe>
         </div>
-        <form.Field name="referredBy">
-          {(field) => (
-            <TextField
-              label="Referral ID"
-              optional
-              autoComplete="off"
-              maxLength={50}
-              {...textFieldProps(field)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Create account
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppField name="referredBy">
+          {(field) => <field.TextField label="Referral ID" optional autoComplete="off" maxLength={50} />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton fullWidth>Create account</form.SubmitButton>
+        </form.AppForm>
       </form>
       <p className={styles.links}>
         <span>

@@ -1,13 +1,12 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, TextArea, TextField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
+import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { emailRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { textFieldProps } from '../../forms/textFieldProps';
 import * as styles from './ContactScreen.css';
 
 /** Name, a valid email and a message are required; the messages are fixed wording, kept word for word. */
@@ -26,7 +25,7 @@ const empty = { name: '', email: '', message: '' };
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: empty,
     validators: { onChange: contactSchema, onSubmit: contactSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -54,39 +53,26 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       noValidate
       onSubmit={submitHandler(form)}
     >
-      <form.Field name="name">
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" autoComplete="name" maxLength={100} required />}
+      </form.AppField>
+      <form.AppField name="email">
         {(field) => (
-          <TextField label="Name" autoComplete="name" maxLength={100} required {...textFieldProps(field)} />
+          <field.TextField label="Email" type="email" autoComplete="email" maxLength={254} required />
         )}
-      </form.Field>
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            {...textFieldProps(field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="message">
-        {(field) => (
-          <TextArea label="Message" rows={6} maxLength={5000} required {...textFieldProps(field)} />
-        )}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="message">
+        {(field) => <field.TextArea label="Message" rows={6} maxLength={5000} required />}
+      </form.AppField>
       {/* Always in the page, so that screen readers announce the msg when it appears. */}
       <p role="status" className={sent ? styles.notice : styles.status}>
         {sent}
       </p>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" size="lg" loading={isSubmitting} className={styles.submit}>
-            Send Message
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.SubmitButton size="lg" className={styles.submit}>
+          Send Message
+        </form.SubmitButton>
+      </form.AppForm>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
-import { Button, Dialog, PasswordField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { Button, Dialog, toast } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
+import { useAppForm } from '../../../forms/appForm';
 import { submitHandler } from '../../../forms/submitHandler';
-import { textFieldProps } from '../../../forms/textFieldProps';
 import * as styles from './ProfileScreen.css';
 
 /**
@@ -21,7 +20,7 @@ export function passwordChangeOf(value: { currentPassword: string; newPassword: 
 /** "Change Password" and its "Update Password" dialog (currentPassword, newPassword). */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '' },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -51,32 +50,20 @@ export function ChangePassword() {
         <Dialog.Description>Enter your current password, then the new one.</Dialog.Description>
         <form noValidate onSubmit={submitHandler(form)} className={styles.dialogForm}>
           <Dialog.Body className={styles.fields}>
-            <form.Field name="currentPassword">
-              {(field) => (
-                <PasswordField
-                  label="Current Password"
-                  autoComplete="current-password"
-                  {...textFieldProps(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="newPassword">
-              {(field) => (
-                <PasswordField label="New Password" autoComplete="new-password" {...textFieldProps(field)} />
-              )}
-            </form.Field>
+            <form.AppField name="currentPassword">
+              {(field) => <field.PasswordField label="Current Password" autoComplete="current-password" />}
+            </form.AppField>
+            <form.AppField name="newPassword">
+              {(field) => <field.PasswordField label="New Password" autoComplete="new-password" />}
+            </form.AppField>
           </Dialog.Body>
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" loading={submitting}>
-                  Update Password
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton>Update Password</form.SubmitButton>
+            </form.AppForm>
           </Dialog.Footer>
         </form>
       </Dialog.Content>
