@@ -8,9 +8,10 @@ import { configure } from 'storybook/test';
 
 loadFonts();
 
-// `findBy…` and `waitFor` wait up to 3 s (not 1 s): CI runs two browsers on two busy cores, and a
-// story waiting for what it asked for must not fail because the machine was slow.
-configure({ asyncUtilTimeout: 3_000 });
+// `findBy…` and `waitFor` wait up to 10 s (not 1 s): CI runs browsers beside other work on two
+// cores, and a story waiting for what it asked for must not fail because the machine was slow. A
+// story that passes never waits that long; only a broken one does.
+configure({ asyncUtilTimeout: 10_000 });
 
 type ThemeName = 'light' | 'dark';
 const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };

@@ -140,10 +140,11 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, story) {
+    // Its play function may wait up to 10 s for each thing it looks for on a busy machine.
     await page.waitForFunction(
       (id) => (window as unknown as OutcomeWindow).__storyOutcomes?.[id]?.finished,
       story.id,
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     const outcome = await page.evaluate(
       (id) => (window as unknown as OutcomeWindow).__storyOutcomes[id],

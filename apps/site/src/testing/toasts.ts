@@ -6,11 +6,11 @@ import { expect, screen, waitFor, within } from 'storybook/test';
  * Radix also copies the text into a hidden live region for screen readers.
  */
 export async function expectToast(text: string | RegExp): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Notifications (F8)' }, { timeout: 3000 });
-  const words = await within(region).findByText(text, {}, { timeout: 3000 });
+  const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+  const words = await within(region).findByText(text);
   const item = words.closest('li');
   if (!item) throw new Error(`No toast around "${String(text)}"`);
-  await waitFor(() => expect(item).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(item).toBeVisible());
   // Pointing at the toasts pauses their timers, as it does for a person reading them: the toast the
   // story found stays for the checks and screenshots after it, however slow the machine (a success
   // toast would otherwise close 2000 ms after it opened).
