@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { formatUSPhone } from '@ledgerline/ui';
-import { useEffect, useState } from 'react';
 import { api } from '../../api/api';
+import { useApiData } from '../../api/useApiData';
 
 /** The support WhatsApp number as the page shows and links it. */
 export type WhatsappLink = { href: string; label: string };
@@ -18,24 +18,21 @@ export function whatsappLink(number: string): WhatsappLink | null {
 }
 
 /**
- * The first number `GET /whatsapp` lists, once it has answered. A failed lookup is only logged;
- * the page shows no link and no message.
+ * The first number `GET /whatsapp` lists, as a link. It must not fail the page: a failed lookup is only
+ * logged, and the page shows no link and no message.
  */
+export function loadWhatsappLink(): Promise<WhatsappLink | null> {
+  return unwrap(api.GET('/whatsapp')).then(
+    (contacts) => (contacts[0] ? whatsappLink(contacts[0].number) : null),
+    (error: unknown) => {
+      console.warn('WhatsApp lookup failed', error);
+      return null;
+    },
+  );
+}
+
+/** The support WhatsApp link once `GET /whatsapp` has answered; null before, or when there is none. */
 export function useWhatsappLink(): WhatsappLink | null {
-  const [link, setLink] = useState<WhatsappLink | null>(null);
-  useEffect(() => {
-    let live = true;
-    unwrap(api.GET('/whatsapp'))
-      .then((contacts) => {
-        const first = contacts[0];
-        if (live && first) setLink(whatsappLink(first.number));
-      })
-      .catch((error: unknown) => {
-        console.warn('WhatsApp lookup failed', error);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return link;
+  const link = useApiData(loadWhatsappLink);
+  return link.status === 'loaded' ? link.data : null;
 }

@@ -1,28 +1,25 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api/api';
+import { useApiData } from '../../../api/useApiData';
 
 export type Wallet = Schemas['Wallet'];
 
 /**
- * The admin wallets deposits are paid to, or `'loading'`. A failure is logged, the
- * spinner stops and the form shows with no wallets.
+ * The admin wallets deposits are paid to, active ones only. It must not fail the screen: a failure is
+ * logged and answers no wallets, so the spinner stops and the form shows with none.
  */
+export function loadActiveWallets(): Promise<Wallet[]> {
+  return unwrap(api.GET('/admin-wallets')).then(
+    (wallets) => wallets.filter((wallet) => wallet.active),
+    (error: unknown) => {
+      console.error('The deposit wallets could not be loaded', error);
+      return [];
+    },
+  );
+}
+
+/** The active deposit wallets, or `'loading'`. */
 export function useWallets(): Wallet[] | 'loading' {
-  const [wallets, setWallets] = useState<Wallet[] | 'loading'>('loading');
-  useEffect(() => {
-    let current = true;
-    unwrap(api.GET('/admin-wallets'))
-      .then((answer) => {
-        if (current) setWallets(answer.filter((wallet) => wallet.active));
-      })
-      .catch((error: unknown) => {
-        console.error('The deposit wallets could not be loaded', error);
-        if (current) setWallets([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return wallets;
+  const wallets = useApiData(loadActiveWallets);
+  return wallets.status === 'loaded' ? wallets.data : wallets.status === 'loading' ? 'loading' : [];
 }

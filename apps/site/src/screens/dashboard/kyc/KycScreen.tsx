@@ -2,7 +2,7 @@ import { Card, Spinner, StatusBadge } from '@ledgerline/ui';
 import { DashboardPage } from '../shared/DashboardPage';
 import { waiting } from '../shared/DashboardPage.css';
 import { formatDay } from '../shared/formatDate';
-import { useApiData } from '../shared/useApiData';
+import { useApiData } from '../../../api/useApiData';
 import { KycForm } from './KycForm';
 import * as styles from './KycScreen.css';
 import { type KycRecord, loadLatestKyc } from './kycData';

@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react';
 import { DashboardPage } from '../shared/DashboardPage';
 import { formatDay } from '../shared/formatDate';
-import { useApiData } from '../shared/useApiData';
+import { useApiData } from '../../../api/useApiData';
 import * as styles from './ReferralsScreen.css';
 import { loadReferralLink, loadReferrals } from './referralData';
 import { referralSteps } from './referralSteps';
