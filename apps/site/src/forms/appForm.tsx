@@ -16,15 +16,17 @@ import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { fieldError } from './fieldError';
 
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+export { useFieldContext };
 
 /** What a bound control takes from its field, so a screen passes only the rest. */
 type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 'onBlur' | 'error';
 
 /**
- * The field's name, value, change and blur on a text control, and the error to show. Another
- * network's address, say, may be said at once: `immediateError` shows while the field has no error of
- * its own to show yet.
+ * The field's name, value, change and blur on a text control, and the error to show.
+ * `immediateError` is shown while the field has no error of its own to show yet: a message that must
+ * not wait until the field is left.
  */
 function useTextBinding(immediateError: string | undefined) {
   const field = useFieldContext<string>();

@@ -1,23 +1,11 @@
 import type { Schemas } from '@ledgerline/api-client';
-import {
-  Button,
-  Card,
-  type Coin,
-  FileField,
-  formatUsd,
-  MoneyField,
-  QRCode,
-  Spinner,
-  toast,
-} from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { Card, type Coin, formatUsd, QRCode, Spinner, toast } from '@ledgerline/ui';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { siteConfig } from '../../../config';
-import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { useChoiceForm } from '../../../forms/choiceForm';
+import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { valueFieldProps } from '../../../forms/valueFieldProps';
-import { CoinChoice } from '../money/CoinChoice';
 import { coinName } from '../money/coins';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { RiskNotice, WithdrawalRules } from '../money/RequestNotes';
@@ -73,7 +61,7 @@ export function DepositScreen() {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [completedAmount, setCompletedAmount] = useState<string | null>(null);
 
-  const form = useForm({
+  const form = useChoiceForm({
     defaultValues: emptyDeposit,
     validators: { onChange: depositSchema, onSubmit: depositSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -108,6 +96,12 @@ export function DepositScreen() {
     },
   });
 
+  const submitButton = (
+    <form.AppForm>
+      <form.SubmitButton fullWidth>Submit deposit request</form.SubmitButton>
+    </form.AppForm>
+  );
+
   return (
     <DashboardPage
       title="What would you like to deposit?"
@@ -116,21 +110,10 @@ export function DepositScreen() {
       <div className={styles.layout}>
         <Card padding="lg">
           <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-            <form.Field name="coin">
-              {(field) => (
-                <CoinChoice label="Coin" {...valueFieldProps<Coin>(field)} onBlur={field.handleBlur} />
-              )}
-            </form.Field>
-            <form.Field name="amount">
-              {(field) => (
-                <MoneyField
-                  label="Amount in USD"
-                  required
-                  {...valueFieldProps(field)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="coin">{(field) => <field.CoinChoice label="Coin" />}</form.AppField>
+            <form.AppField name="amount">
+              {(field) => <field.MoneyField label="Amount in USD" required />}
+            </form.AppField>
             <form.Subscribe
               selector={(state) => [state.values.coin, state.values.amount, state.isSubmitting] as const}
             >
@@ -141,7 +124,7 @@ export function DepositScreen() {
                       <p className={styles.hint}>
                         Choose a coin and enter an amount to see the address to pay to.
                       </p>
-                      <SubmitButton loading={isSubmitting} />
+                      {submitButton}
                     </>
                   );
                 }
@@ -176,26 +159,21 @@ export function DepositScreen() {
                         coin={coin}
                       />
                     </section>
-                    <form.Field name="receipt">
+                    <form.AppField name="receipt">
                       {(field) => (
-                        <FileField
+                        <field.FileField
                           label="Payment receipt"
-                          name={field.name}
                           required
                           accept={receiptTypes}
                           maxSize={receiptMaxBytes}
-                          file={field.state.value}
-                          onFileChange={(file) => {
-                            field.handleChange(file);
-                            field.handleBlur();
-                          }}
+                          // Choosing a file is leaving the field: its error shows at once.
+                          onFileChange={() => field.handleBlur()}
                           progress={progress}
                           disabled={isSubmitting}
-                          error={fieldError(field)}
                         />
                       )}
-                    </form.Field>
-                    <SubmitButton loading={isSubmitting} />
+                    </form.AppField>
+                    {submitButton}
                   </>
                 );
               }}
@@ -213,13 +191,5 @@ export function DepositScreen() {
         onClose={() => setCompletedAmount(null)}
       />
     </DashboardPage>
-  );
-}
-
-function SubmitButton({ loading }: { loading: boolean }) {
-  return (
-    <Button type="submit" fullWidth loading={loading}>
-      Submit deposit request
-    </Button>
   );
 }

@@ -1,12 +1,11 @@
 import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
-import { Button, FileField, ResultDialog, Select, type SelectOption, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { ResultDialog, type SelectOption, toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../api/api';
-import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { useChoiceForm } from '../../../forms/choiceForm';
+import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { multipartBody } from '../shared/multipartBody';
 import * as styles from './KycScreen.css';
 
@@ -30,7 +29,7 @@ type KycValues = { document: KycDocument | ''; image: File | null };
 export function KycForm({ onSent }: { onSent: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm({
+  const form = useChoiceForm({
     defaultValues: { document: '', image: null } as KycValues,
     validators: { onChange: kycSchema, onSubmit: kycSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -53,39 +52,30 @@ export function KycForm({ onSent }: { onSent: () => void }) {
   return (
     <>
       <form ref={formRef} noValidate onSubmit={submitHandler(form)} className={styles.form}>
-        <form.Field name="document">
+        <form.AppField name="document">
           {(field) => (
-            <Select
+            <field.Select
               label="Verification method"
               required
               placeholder="Choose a method"
               options={methods}
-              {...valueFieldProps(field)}
             />
           )}
-        </form.Field>
-        <form.Field name="image">
+        </form.AppField>
+        <form.AppField name="image">
           {(field) => (
-            <FileField
+            <field.FileField
               label="Document image"
               required
-              name={field.name}
               hint="One clear photo or scan of your passport’s photo page: JPEG, PNG or WebP, up to 5 MB."
-              file={field.state.value}
-              onFileChange={(file) => field.handleChange(file)}
-              error={fieldError(field)}
             />
           )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div>
-              <Button type="submit" loading={submitting}>
-                Submit for review
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
+        </form.AppField>
+        <div>
+          <form.AppForm>
+            <form.SubmitButton>Submit for review</form.SubmitButton>
+          </form.AppForm>
+        </div>
       </form>
       <ResultDialog
         open={sent}

@@ -1,10 +1,8 @@
 import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
-import { Button, Dialog, PhoneField, Select, TextField, toast } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { Button, Dialog, toast } from '@ledgerline/ui';
 import { api } from '../../../api/api';
+import { useChoiceForm } from '../../../forms/choiceForm';
 import { submitHandler } from '../../../forms/submitHandler';
-import { textFieldProps } from '../../../forms/textFieldProps';
-import { valueFieldProps } from '../../../forms/valueFieldProps';
 import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
 import { multipartBody } from '../shared/multipartBody';
 import * as styles from './ProfileScreen.css';
@@ -62,7 +60,7 @@ export type UpdateProfileDialogProps = {
  * the rest stays as it is. The server's message is shown either way.
  */
 export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: UpdateProfileDialogProps) {
-  const form = useForm({
+  const form = useChoiceForm({
     defaultValues: emptyForm,
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -103,79 +101,72 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
         </Dialog.Description>
         <form noValidate onSubmit={submitHandler(form)} className={styles.dialogForm}>
           <Dialog.Body className={styles.fields}>
-            <form.Field name="fullname">
+            <form.AppField name="fullname">
               {(field) => (
-                <TextField
+                <field.TextField
                   id={profileFieldId('fullname')}
                   label="Full Name"
                   autoComplete="name"
                   maxLength={100}
                   hint={currently(profile.fullname)}
-                  {...textFieldProps(field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="phone">
+            </form.AppField>
+            <form.AppField name="phone">
               {(field) => (
-                <PhoneField
+                <field.PhoneField
                   id={profileFieldId('phone')}
                   label="Phone Number"
                   maxLength={30}
                   hint={currently(profile.phone)}
-                  {...valueFieldProps(field)}
-                  onBlur={field.handleBlur}
                 />
               )}
-            </form.Field>
-            <form.Field name="country">
+            </form.AppField>
+            <form.AppField name="country">
               {(field) => (
-                <Select
+                <field.Select
                   id={profileFieldId('country')}
                   label="Country"
                   placeholder="Choose a country"
                   options={countryOptions}
                   hint={currently(profile.country)}
-                  {...valueFieldProps(field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="address">
+            </form.AppField>
+            <form.AppField name="address">
               {(field) => (
-                <TextField
+                <field.TextField
                   id={profileFieldId('address')}
                   label="Address"
                   autoComplete="street-address"
                   maxLength={200}
                   hint={currently(profile.address)}
-                  {...textFieldProps(field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="maritalStatus">
+            </form.AppField>
+            <form.AppField name="maritalStatus">
               {(field) => (
-                <Select
+                <field.Select
                   id={profileFieldId('maritalStatus')}
                   label="Marital Status"
                   placeholder="Choose a status"
                   options={maritalStatusOptions}
                   hint={currently(profile.maritalStatus)}
-                  {...valueFieldProps(field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="gender">
+            </form.AppField>
+            <form.AppField name="gender">
               {(field) => (
-                <Select
+                <field.Select
                   id={profileFieldId('gender')}
                   label="Gender"
                   placeholder="Choose a gender"
                   options={genderOptions}
                   hint={currently(profile.gender)}
-                  {...valueFieldProps(field)}
                 />
               )}
-            </form.Field>
-            <form.Field
+            </form.AppField>
+            <form.AppField
               name="goalChoice"
               listeners={{
                 // "Other" reveals a free-text field and clears the value; any other
@@ -185,24 +176,21 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
               }}
             >
               {(field) => (
-                <Select
+                <field.Select
                   id={profileFieldId('investmentGoal')}
                   label="Investment Goal"
                   placeholder="Choose a goal"
                   options={investmentGoalOptions}
                   hint={currently(profile.investmentGoal)}
-                  {...valueFieldProps(field)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
             <form.Subscribe selector={(state) => state.values.goalChoice === otherGoal}>
               {(isOther) =>
                 isOther ? (
-                  <form.Field name="investmentGoal">
-                    {(field) => (
-                      <TextField label="Your investment goal" maxLength={200} {...textFieldProps(field)} />
-                    )}
-                  </form.Field>
+                  <form.AppField name="investmentGoal">
+                    {(field) => <field.TextField label="Your investment goal" maxLength={200} />}
+                  </form.AppField>
                 ) : null
               }
             </form.Subscribe>
@@ -211,13 +199,9 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" loading={submitting}>
-                  Save changes
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton>Save changes</form.SubmitButton>
+            </form.AppForm>
           </Dialog.Footer>
         </form>
       </Dialog.Content>

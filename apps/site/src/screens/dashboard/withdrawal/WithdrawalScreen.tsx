@@ -1,13 +1,11 @@
 import { unwrap } from '@ledgerline/api-client';
-import { Button, Card, Checkbox, type Coin, formatUsd, MoneyField, Select, TextField } from '@ledgerline/ui';
-import { useForm } from '@tanstack/react-form';
+import { Card, type Coin, formatUsd } from '@ledgerline/ui';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../api/api';
-import { fieldError, focusFirstInvalid } from '../../../forms/fieldError';
+import { useChoiceForm } from '../../../forms/choiceForm';
+import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { valueFieldProps } from '../../../forms/valueFieldProps';
-import { CoinChoice } from '../money/CoinChoice';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
 import { showRequestFailure } from '../money/requestFailure';
@@ -103,7 +101,7 @@ export function WithdrawalScreen() {
   const [completedAmount, setCompletedAmount] = useState<string | null>(null);
 
   const schema = useMemo(() => withdrawalSchema(balance), [balance]);
-  const form = useForm({
+  const form = useChoiceForm({
     defaultValues: emptyWithdrawal,
     validators: { onChange: schema, onSubmit: schema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
@@ -147,74 +145,59 @@ export function WithdrawalScreen() {
       <div className={styles.layout}>
         <Card padding="lg">
           <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-            <form.Field name="coin">
+            <form.AppField name="coin">
               {(field) => (
-                <CoinChoice
+                <field.CoinChoice
                   label="Coin"
-                  name={field.name}
-                  value={field.state.value}
                   onValueChange={(coin) => {
-                    field.handleChange(coin);
                     // Choosing a coin resets the network. A coin with one network has it chosen.
                     const [only, ...others] = coinNetworks[coin];
                     form.setFieldValue('network', only && others.length === 0 ? only : '');
                     form.setFieldValue('confirmChain', false);
                   }}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
             <form.Subscribe selector={(state) => state.values.coin}>
               {(coin) => (
-                <form.Field name="network">
+                <form.AppField name="network">
                   {(field) => (
-                    <Select<Network>
+                    <field.Select<Network>
                       label="Network"
-                      name={field.name}
                       required
                       options={networkOptions(coin)}
                       placeholder={coin === '' ? 'Choose a coin first' : 'Select a network'}
                       disabled={coin === ''}
-                      value={field.state.value}
-                      onValueChange={(network) => {
-                        field.handleChange(network);
-                        form.setFieldValue('confirmChain', false);
-                      }}
+                      onValueChange={() => form.setFieldValue('confirmChain', false)}
                       onBlur={field.handleBlur}
-                      error={fieldError(field)}
                     />
                   )}
-                </form.Field>
+                </form.AppField>
               )}
             </form.Subscribe>
             <form.Subscribe selector={(state) => [state.values.coin, state.values.network] as const}>
               {([coin, network]) => (
-                <form.Field name="address">
+                <form.AppField name="address">
                   {(field) => {
                     // Another network's address, or a complete one that is wrong, is said at once;
                     // anything else once the person leaves the field or submits.
                     const live =
                       coin === '' || network === '' ? null : addressProblem(coin, network, field.state.value);
                     return (
-                      <TextField
+                      <field.TextField
                         label="Withdrawal address"
                         hint="The address of the wallet you are sending to, on the network chosen above."
-                        name={field.name}
                         required
                         autoComplete="off"
                         autoCapitalize="off"
                         autoCorrect="off"
                         spellCheck={false}
                         className={styles.address}
-                        value={field.state.value}
-                        onChange={(event) => field.handleChange(event.target.value)}
-                        onBlur={field.handleBlur}
-                        error={fieldError(field) ?? (live?.immediate ? live.message : undefined)}
+                        immediateError={live?.immediate ? live.message : undefined}
                       />
                     );
                   }}
-                </form.Field>
+                </form.AppField>
               )}
             </form.Subscribe>
             <form.Subscribe selector={(state) => state.values.network}>
@@ -222,40 +205,23 @@ export function WithdrawalScreen() {
                 const chain = network === '' ? undefined : chainsToConfirm[network];
                 if (!chain) return null;
                 return (
-                  <form.Field name="confirmChain">
+                  <form.AppField name="confirmChain">
                     {(field) => (
-                      <Checkbox
+                      <field.Checkbox
                         label={`I confirm this address is on ${chain}`}
                         description="ERC-20 and BEP-20 addresses look the same. Money sent on the wrong chain can be lost."
-                        name={field.name}
-                        checked={field.state.value}
-                        onCheckedChange={(checked) => field.handleChange(checked === true)}
-                        onBlur={field.handleBlur}
-                        error={fieldError(field)}
                       />
                     )}
-                  </form.Field>
+                  </form.AppField>
                 );
               }}
             </form.Subscribe>
-            <form.Field name="amount">
-              {(field) => (
-                <MoneyField
-                  label="Amount in USD"
-                  hint={balanceHint(balance)}
-                  required
-                  {...valueFieldProps(field)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </form.Field>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <Button type="submit" fullWidth loading={isSubmitting}>
-                  Submit withdrawal request
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppField name="amount">
+              {(field) => <field.MoneyField label="Amount in USD" hint={balanceHint(balance)} required />}
+            </form.AppField>
+            <form.AppForm>
+              <form.SubmitButton fullWidth>Submit withdrawal request</form.SubmitButton>
+            </form.AppForm>
           </form>
         </Card>
         <div className={styles.notes}>
