@@ -136,7 +136,10 @@ export async function prerender({ distDir, entry }) {
     writeFileSync(file, page);
   }
   // The server answers these paths with their page or the shell, and any other path 404.
-  writeFileSync(path.join(distDir, 'routes.json'), `${JSON.stringify({ paths: appPaths().sort() }, null, 2)}\n`);
+  writeFileSync(
+    path.join(distDir, 'routes.json'),
+    `${JSON.stringify({ paths: appPaths().sort() }, null, 2)}\n`,
+  );
   // The server allows exactly these inline scripts in its Content-Security-Policy.
   writeFileSync(
     path.join(distDir, 'csp.json'),

@@ -1,8 +1,8 @@
 import { Card, Spinner, StatusBadge } from '@ledgerline/ui';
+import { useApiData } from '../../../api/useApiData';
 import { DashboardPage } from '../shared/DashboardPage';
 import { waiting } from '../shared/DashboardPage.css';
 import { formatDay } from '../shared/formatDate';
-import { useApiData } from '../../../api/useApiData';
 import { KycForm } from './KycForm';
 import * as styles from './KycScreen.css';
 import { type KycRecord, loadLatestKyc } from './kycData';

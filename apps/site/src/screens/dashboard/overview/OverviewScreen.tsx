@@ -10,9 +10,9 @@ import {
   TrendingList,
 } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
+import { useApiData } from '../../../api/useApiData';
 import { DashboardPage } from '../shared/DashboardPage';
 import { footnote } from '../shared/DashboardPage.css';
-import { useApiData } from '../../../api/useApiData';
 import { formatMarketTime } from './marketTime';
 import { OverviewNotification } from './OverviewNotification';
 import * as styles from './OverviewScreen.css';

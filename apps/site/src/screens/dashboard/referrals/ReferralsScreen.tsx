@@ -10,9 +10,9 @@ import {
   toast,
 } from '@ledgerline/ui';
 import { useEffect } from 'react';
+import { useApiData } from '../../../api/useApiData';
 import { DashboardPage } from '../shared/DashboardPage';
 import { formatDay } from '../shared/formatDate';
-import { useApiData } from '../../../api/useApiData';
 import * as styles from './ReferralsScreen.css';
 import { loadReferralLink, loadReferrals } from './referralData';
 import { referralSteps } from './referralSteps';
