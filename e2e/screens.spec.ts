@@ -12,7 +12,6 @@ import {
 import {
   accountTier,
   approvedDepositRow,
-  chooseOption,
   detailOf,
   investmentGoal,
   newcomerAccount,
@@ -23,7 +22,7 @@ import {
   toastOverDialog,
   usdOf,
 } from './support/screens';
-import { expect, type Page, test } from './support/test';
+import { choose, expect, type Page, test } from './support/test';
 
 // Each test walks a whole screen against the real server, on a 2-core machine that other work shares.
 test.describe.configure({ timeout: 180_000 });
@@ -136,10 +135,10 @@ test('profile: the update dialog saves every field, the password changes only wi
   await expect(update.getByLabel(/^Phone Number/)).toHaveValue('(555) 987-6543');
   // A country near the top of the list: one far down is scrolled to, and a list that scrolls under
   // the pointer on a loaded machine takes the click on another option.
-  await chooseOption(page, /^Country/, 'Albania');
-  await chooseOption(page, /^Marital Status/, 'Married');
-  await chooseOption(page, /^Gender/, 'Female');
-  await chooseOption(page, /^Investment Goal/, 'Other');
+  await choose(page, /^Country/, 'Albania');
+  await choose(page, /^Marital Status/, 'Married');
+  await choose(page, /^Gender/, 'Female');
+  await choose(page, /^Investment Goal/, 'Other');
   await update.getByLabel(/^Your investment goal/).fill('Buy a sailing boat');
   await update.getByRole('button', { name: 'Save changes' }).click();
   await expect(toastOverDialog(page, 'Profile updated successfully')).toBeVisible();

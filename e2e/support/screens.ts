@@ -110,28 +110,6 @@ export function shownDateTime(page: Page, iso: string): Promise<string> {
 }
 
 /**
- * Chooses `option` in the select labelled `label`, like `choose` in ./test, on a machine so busy that
- * opening a list (the 250 countries) or closing it takes seconds, during which a click is not done.
- * `choose` gives a click 2 s, and once a slow click has opened the list it waits on the select's
- * aria-expanded, which it cannot read: an open list hides the select from the accessibility tree.
- * Here the list itself is looked at: open it unless it is open, click the option, and check the
- * select shows it; a click that timed out may still have done its work, so each try first looks
- * whether the choice is already made.
- */
-export async function chooseOption(page: Page, label: RegExp, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: label });
-  const list = page.getByRole('listbox');
-  await expect(async () => {
-    if (!(await list.isVisible())) {
-      if ((await select.textContent({ timeout: 10_000 }))?.trim() === option) return;
-      await select.click({ timeout: 30_000 });
-    }
-    await list.getByRole('option', { name: option, exact: true }).click({ timeout: 30_000 });
-    await expect(select).toHaveText(option, { timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
-}
-
-/**
  * A toast shown while a modal dialog is open (or closing): the dialog hides the page behind it, the
  * toasts' region included, from assistive technology (Radix announces each toast through a live
  * region of its own), so the region is found among hidden elements; the toast itself must be visible.
