@@ -18,7 +18,7 @@ export default defineConfig({
     // see src/testing/setup.ts): the server is imported once per worker, not once per file.
     isolate: false,
     // Generous: a busy shared machine can be many times slower than an idle one.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });
