@@ -11,6 +11,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { ChevronDownIcon } from '../../icons/icons';
 import {
   chevron,
   contentInner,
@@ -159,21 +160,7 @@ function Trigger({
         {...rest}
       >
         {children}
-        <svg
-          className={chevron}
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className={chevron} />
       </button>
     </Heading>
   );

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
 import {
   controlButton,
   controls,
@@ -48,41 +49,6 @@ function usePrefersReducedMotion(): boolean {
   }, []);
   return reduced;
 }
-
-const chevron = (direction: 'left' | 'right') => (
-  <svg viewBox="0 0 20 20" className={icon} aria-hidden="true" focusable="false">
-    <path
-      d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-const pauseIcon = (
-  <svg viewBox="0 0 20 20" className={icon} aria-hidden="true" focusable="false">
-    <path
-      d="M6.5 4.5v11M13.5 4.5v11"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    />
-  </svg>
-);
-const playIcon = (
-  <svg viewBox="0 0 20 20" className={icon} aria-hidden="true" focusable="false">
-    <path
-      d="M6.5 4.2v11.6L15.5 10Z"
-      fill="currentColor"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /** Offset of slide `index` from the first slide: where the track scrolls to show it first. */
 function slideLeft(track: HTMLElement, index: number): number {
@@ -266,7 +232,7 @@ export function Carousel({
               aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
               onClick={() => setStopped((value) => !value)}
             >
-              {stopped ? playIcon : pauseIcon}
+              {stopped ? <PlayIcon className={icon} /> : <PauseIcon className={icon} />}
             </button>
           )}
           <button
@@ -275,7 +241,7 @@ export function Carousel({
             aria-label="Previous slide"
             onClick={() => goTo(current - 1)}
           >
-            {chevron('left')}
+            <ChevronLeftIcon className={icon} />
           </button>
           <div className={dots}>
             {Array.from({ length: positions }, (_, index) => (
@@ -296,7 +262,7 @@ export function Carousel({
             aria-label="Next slide"
             onClick={() => goTo(current + 1)}
           >
-            {chevron('right')}
+            <ChevronRightIcon className={icon} />
           </button>
         </div>
       )}

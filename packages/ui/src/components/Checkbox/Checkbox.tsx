@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { CheckBoldIcon, MinusBoldIcon } from '../../icons/icons';
 import { FieldError } from '../Field/Field';
 import * as styles from './Checkbox.css';
 
@@ -12,41 +13,6 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root
   /** The error message under the label (e.g. terms not accepted); sets `aria-invalid`. */
   error?: ReactNode;
 };
-
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3.5 8.5l3 3 6-7" />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 8h8" />
-    </svg>
-  );
-}
 
 /**
  * A labelled yes/no choice submitted with a form (Radix Checkbox): accepting the terms, opting in.
@@ -81,7 +47,11 @@ export function Checkbox({
           {...rest}
         >
           <RadixCheckbox.Indicator className={styles.indicator}>
-            {checked === 'indeterminate' ? <DashIcon /> : <CheckIcon />}
+            {checked === 'indeterminate' ? (
+              <MinusBoldIcon className={styles.icon} />
+            ) : (
+              <CheckBoldIcon className={styles.icon} />
+            )}
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
       </span>

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { CheckWideLightIcon, CopyIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button, type ButtonProps } from '../Button/Button';
 import {
@@ -21,30 +22,6 @@ type CopyButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'asChild'> & {
   compactOnPhones?: boolean;
 };
 
-const copyIcon = (
-  <svg viewBox="0 0 16 16" className={icon} aria-hidden="true" focusable="false">
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    <path
-      d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    />
-  </svg>
-);
-const checkIcon = (
-  <svg viewBox="0 0 16 16" className={icon} aria-hidden="true" focusable="false">
-    <path
-      d="m3 8.5 3 3 7-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 /** The "Copy" button of CopyField and AddressText: says "Copied" while the copy is fresh. */
 export function CopyButton({
   state,
@@ -64,12 +41,12 @@ export function CopyButton({
     >
       <span className={labels}>
         <span className={clsx(label, copied && inactiveLabel)}>
-          {copyIcon}
+          <CopyIcon className={icon} />
           <span className={word}>Copy</span>
           {what && <span className={visuallyHidden}> {what}</span>}
         </span>
         <span className={clsx(label, !copied && inactiveLabel)}>
-          {checkIcon}
+          <CheckWideLightIcon className={icon} />
           <span className={word}>Copied</span>
         </span>
       </span>

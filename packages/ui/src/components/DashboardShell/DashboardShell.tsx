@@ -8,6 +8,19 @@ import {
   useEffect,
   useState,
 } from 'react';
+import {
+  ChevronDownLightIcon,
+  DepositIcon,
+  HistoryIcon,
+  KycIcon,
+  LogoutIcon,
+  OverviewIcon,
+  ProfileIcon,
+  ReferralIcon,
+  SettingsIcon,
+  TradingPlansIcon,
+  WithdrawalIcon,
+} from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
 import { MenuSheet } from '../NavBar/MenuSheet';
@@ -42,19 +55,6 @@ import {
   userName as userNameStyle,
   userTrigger,
 } from './DashboardShell.css';
-import {
-  ChevronDownIcon,
-  DepositIcon,
-  HistoryIcon,
-  KycIcon,
-  LogoutIcon,
-  OverviewIcon,
-  ProfileIcon,
-  ReferralIcon,
-  SettingsIcon,
-  TradingPlansIcon,
-  WithdrawalIcon,
-} from './dashboardIcons';
 
 /** A link of the dashboard's navigation, with its icon. */
 export type DashboardNavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> };
@@ -235,7 +235,7 @@ export function DashboardShell({
                   {initials}
                 </span>
                 <span className={userNameStyle}>{userName}</span>
-                <ChevronDownIcon className={chevron} />
+                <ChevronDownLightIcon className={chevron} />
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.Content className={menu} align="end" sideOffset={6}>

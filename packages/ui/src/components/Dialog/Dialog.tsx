@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentPropsWithRef, useRef } from 'react';
+import { CloseIcon } from '../../icons/icons';
 import {
   body,
   closeButton,
@@ -10,24 +11,6 @@ import {
   overlay,
   title as titleStyle,
 } from './Dialog.css';
-
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
 
 export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> & {
   /** Shows the close (×) button in the top-right corner. @default true */

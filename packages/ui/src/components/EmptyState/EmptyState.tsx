@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { TrayIcon } from '../../icons/icons';
 import {
   actionSlot,
   description as descriptionStyle,
@@ -7,27 +8,6 @@ import {
   root,
   title as titleStyle,
 } from './EmptyState.css';
-
-/** A tray: the default picture of "nothing here yet". */
-function EmptyTrayIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 13.5 5.6 5.4A2 2 0 0 1 7.5 4h9a2 2 0 0 1 1.9 1.4L21 13.5" />
-      <path d="M3 13.5V18a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-4.5h-5.5a3.5 3.5 0 0 1-7 0Z" />
-    </svg>
-  );
-}
 
 export type EmptyStateProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   /** What is empty, in a few words. */
@@ -55,7 +35,7 @@ export function EmptyState({
   return (
     <div className={clsx(root, className)} {...rest}>
       <div className={iconWell} aria-hidden="true">
-        {icon ?? <EmptyTrayIcon />}
+        {icon ?? <TrayIcon />}
       </div>
       <Title className={titleStyle}>{title}</Title>
       {description && <p className={descriptionStyle}>{description}</p>}

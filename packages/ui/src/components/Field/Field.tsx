@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
+import { AlertFilledIcon } from '../../icons/icons';
 import * as styles from './Field.css';
 
 /** The props a Field hands to its control: spread them on the `<input>`, `<textarea>` or trigger. */
@@ -126,15 +127,7 @@ export function FieldError({ className, children, ...rest }: FieldErrorProps) {
   return (
     <p className={clsx(styles.error, className)} {...rest}>
       <span className={styles.errorIcon}>
-        <svg
-          className={styles.errorSvg}
-          viewBox="0 0 16 16"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Zm0 9.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2ZM8 4a.9.9 0 0 0-.9.95l.25 4.1a.65.65 0 0 0 1.3 0l.25-4.1A.9.9 0 0 0 8 4Z" />
-        </svg>
+        <AlertFilledIcon className={styles.errorSvg} />
       </span>
       <span>{children}</span>
     </p>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { DocumentIcon, UploadIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button } from '../Button/Button';
 import { Field, type FieldLabelProps } from '../Field/Field';
@@ -52,44 +53,6 @@ function useImagePreview(file: File | null): string | null {
     };
   }, [file]);
   return url;
-}
-
-function UploadIcon() {
-  return (
-    <svg
-      className={styles.dropIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5" />
-      <path d="M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
-    </svg>
-  );
-}
-
-function DocumentIcon() {
-  return (
-    <svg
-      className={styles.documentIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  );
 }
 
 /** Keeps the native input's file list in step, so a plain form submission sends the shown file. */
@@ -224,7 +187,7 @@ export function FileField({
             onDragLeave={onDragLeave}
             onDrop={onDrop}
           >
-            <UploadIcon />
+            <UploadIcon className={styles.dropIcon} />
             <p className={styles.dropText}>
               {dragging ? 'Drop the file to choose it' : 'Drag and drop a file here, or'}
             </p>
@@ -245,7 +208,7 @@ export function FileField({
                 <img className={styles.thumbnail} src={previewUrl} alt={`Preview of ${current.name}`} />
               ) : (
                 <span className={styles.documentThumbnail}>
-                  <DocumentIcon />
+                  <DocumentIcon className={styles.documentIcon} />
                 </span>
               )}
               <div className={styles.details}>

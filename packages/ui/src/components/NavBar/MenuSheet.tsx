@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
-import { LineIcon } from './LineIcon';
-import { iconButton } from './MenuSheet.css';
+import { MenuIcon } from '../../icons/icons';
+import { icon, iconButton } from './MenuSheet.css';
 import type { MenuSheetPanelProps } from './MenuSheetPanel';
 
 // The navigation panel of narrow screens, shared by NavBar and DashboardShell (not exported from
@@ -88,7 +88,7 @@ export function MenuSheet({
           onOpenChange(!open);
         }}
       >
-        <LineIcon d="M4 7h16M4 12h16M4 17h16" />
+        <MenuIcon className={icon} />
       </button>
       {Panel && (
         <Panel

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { CloseIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { LineIcon } from './LineIcon';
 import type { MenuSheetProps } from './MenuSheet';
-import { iconButton } from './MenuSheet.css';
+import { icon, iconButton } from './MenuSheet.css';
 import { overlay, sheet, sheetHeader } from './MenuSheetPanel.css';
 
 // The modal side sheet behind MenuSheet's hamburger, in a chunk of its own: Radix Dialog (focus
@@ -55,7 +55,7 @@ export function MenuSheetPanel({
             {header}
             <Dialog.Close asChild>
               <button type="button" aria-label={closeLabel} className={iconButton}>
-                <LineIcon d="M6 6l12 12M18 6 6 18" />
+                <CloseIcon className={icon} />
               </button>
             </Dialog.Close>
           </div>

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { FieldBox, type FieldLabelProps, splitFieldProps } from '../Field/Field';
 import { input } from '../Field/Field.css';
@@ -13,26 +14,6 @@ export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | '
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      className={toggleIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M4 4l16 16" />}
-    </svg>
-  );
 }
 
 /**
@@ -97,7 +78,7 @@ export function PasswordField(props: PasswordFieldProps) {
             onClick={onToggle}
           >
             <span className={toggleContent}>
-              <EyeIcon crossed={visible} />
+              {visible ? <EyeOffIcon className={toggleIcon} /> : <EyeIcon className={toggleIcon} />}
               {visible ? 'Hide' : 'Show'}
             </span>
           </Button>

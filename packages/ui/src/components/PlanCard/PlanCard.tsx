@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { HeadsetIcon } from '../../icons/icons';
 import { FeatureList } from '../FeatureList/FeatureList';
 import {
   action as actionStyle,
@@ -33,19 +34,6 @@ export type PlanCardProps = Omit<ComponentPropsWithRef<'article'>, 'title' | 'ch
   titleAs?: 'h2' | 'h3' | 'h4';
 };
 
-function SupportIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={supportIcon} aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-        <rect x="3" y="13" width="4" height="6" rx="1.5" />
-        <rect x="17" y="13" width="4" height="6" rx="1.5" />
-        <path d="M19 19a3 3 0 0 1-3 3h-3" />
-      </g>
-    </svg>
-  );
-}
-
 /**
  * One trading plan: its name and tier, the capital it covers (in pounds, not dollars),
  * the support it includes, its features and an action. Cards in a row keep their actions aligned.
@@ -73,7 +61,7 @@ export function PlanCard({
         {range}
       </p>
       <p className={supportStyle}>
-        <SupportIcon />
+        <HeadsetIcon className={supportIcon} />
         <span>{support}</span>
       </p>
       <FeatureList features={features} className={featuresStyle} />

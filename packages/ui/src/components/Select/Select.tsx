@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { CheckWideIcon, ChevronDownBoldIcon } from '../../icons/icons';
 import { Field, type FieldLabelProps } from '../Field/Field';
 import * as styles from './Select.css';
 
@@ -35,42 +36,6 @@ export type SelectProps<Value extends string = string> = Omit<
     /** Called when the list opens or closes. */
     onOpenChange?: (open: boolean) => void;
   };
-
-function ChevronIcon({ className }: { className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 8l5 5 5-5" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.check}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 8.5l3.2 3L13 4.5" />
-    </svg>
-  );
-}
 
 /**
  * A labelled single choice from a list (Radix Select): opens with a click, Enter, Space or the
@@ -127,13 +92,13 @@ export function Select<Value extends string = string>({
               <RadixSelect.Value placeholder={placeholder} />
             </span>
             <RadixSelect.Icon className={styles.icon}>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronDownBoldIcon className={styles.chevron} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
             <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
               <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-                <ChevronIcon className={styles.scrollUp} />
+                <ChevronDownBoldIcon className={styles.scrollUp} />
               </RadixSelect.ScrollUpButton>
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option) => (
@@ -145,13 +110,13 @@ export function Select<Value extends string = string>({
                   >
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator className={styles.indicator}>
-                      <CheckIcon />
+                      <CheckWideIcon className={styles.check} />
                     </RadixSelect.ItemIndicator>
                   </RadixSelect.Item>
                 ))}
               </RadixSelect.Viewport>
               <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-                <ChevronIcon className={styles.scrollDown} />
+                <ChevronDownBoldIcon className={styles.scrollDown} />
               </RadixSelect.ScrollDownButton>
             </RadixSelect.Content>
           </RadixSelect.Portal>

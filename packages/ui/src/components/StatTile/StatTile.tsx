@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { MoneyDisplay } from '../Money/formatUsd';
 import { Money } from '../Money/Money';
@@ -41,21 +42,6 @@ export type StatTileProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-function TrendArrow({ direction }: { direction: StatTrend['direction'] }) {
-  return (
-    <svg viewBox="0 0 16 16" className={trendIcon} aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'up' ? 'M8 13V3M3.5 7.5 8 3l4.5 4.5' : 'M8 3v10M3.5 8.5 8 13l4.5-4.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * One figure of the account at a glance: a label, a USD amount and, if known, how it moved. The
  * overview shows six in a grid (profit, deposits, pending deposits, withdrawals, pending
@@ -96,7 +82,11 @@ export function StatTile({
           </p>
           {trend && (
             <p className={trendStyle({ direction: trend.direction })}>
-              <TrendArrow direction={trend.direction} />
+              {trend.direction === 'up' ? (
+                <ArrowUpIcon className={trendIcon} />
+              ) : (
+                <ArrowDownIcon className={trendIcon} />
+              )}
               {trend.direction === 'up' ? 'Up' : 'Down'} {percentFormat.format(Math.abs(trend.percent))}%
               {trend.period && ` ${trend.period}`}
             </p>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { QuoteIcon } from '../../icons/icons';
 import { initialsOf } from './initials';
 import {
   avatar as avatarStyle,
@@ -31,12 +32,7 @@ export type TestimonialProps = Omit<ComponentPropsWithRef<'figure'>, 'children'>
 export function Testimonial({ quote, name, place, avatar, className, ...rest }: TestimonialProps) {
   return (
     <figure className={clsx(figure, className)} {...rest}>
-      <svg viewBox="0 0 32 32" className={quoteMark} aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M13 9.5c-4.4 1.6-7 5-7 9.7 0 3.2 1.9 5.3 4.6 5.3 2.4 0 4.2-1.8 4.2-4.1 0-2.2-1.5-3.8-3.6-4 .4-2.1 1.9-3.8 4-4.8Zm13 0c-4.4 1.6-7 5-7 9.7 0 3.2 1.9 5.3 4.6 5.3 2.4 0 4.2-1.8 4.2-4.1 0-2.2-1.5-3.8-3.6-4 .4-2.1 1.9-3.8 4-4.8Z"
-        />
-      </svg>
+      <QuoteIcon className={quoteMark} />
       <blockquote className={quoteStyle}>
         <p>{quote}</p>
       </blockquote>

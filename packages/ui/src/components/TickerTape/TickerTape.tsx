@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { ArrowDownSmallIcon, ArrowUpSmallIcon, MinusSmallIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 import { changeDirection, formatMarketPrice, formatPercentChange } from './formatMarketPrice';
@@ -41,37 +42,19 @@ export type TickerTapeProps = Omit<ComponentPropsWithRef<'section'>, 'children'>
 // One item crosses the tape in about six seconds, however many there are (20 × the slow motion).
 const secondsPerItem = 20;
 
-function Arrow({ direction }: { direction: 'up' | 'down' | 'flat' }) {
-  const path =
-    direction === 'up'
-      ? 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
-      : direction === 'down'
-        ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5'
-        : 'M2 6h8';
-  return (
-    <svg viewBox="0 0 12 12" className={arrow} aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const arrows = { up: ArrowUpSmallIcon, down: ArrowDownSmallIcon, flat: MinusSmallIcon };
 
 function Items({ items }: { items: readonly TickerItem[] }) {
   return items.map((market) => {
     const direction = changeDirection(market.change24h);
+    const Arrow = arrows[direction];
     return (
       <li key={market.symbol} className={itemStyle}>
         <span className={symbolStyle}>{market.symbol}</span>
         {market.name && <span className={visuallyHidden}>{market.name}</span>}
         <span className={priceStyle}>{formatMarketPrice(market.price)}</span>
         <span className={changeStyle({ direction })}>
-          <Arrow direction={direction} />
+          <Arrow className={arrow} />
           {formatPercentChange(market.change24h)}
         </span>
       </li>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
 import { type ComponentPropsWithRef, useEffect, useSyncExternalStore } from 'react';
+import { CloseSmallIcon } from '../../icons/icons';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusIcon } from '../StatusBadge/StatusIcon';
 import {
@@ -13,24 +14,6 @@ import {
   viewport,
 } from './Toaster.css';
 import { type ToastItem, toast, toastStore } from './toastStore';
-
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M7 7l10 10M17 7 7 17" />
-    </svg>
-  );
-}
 
 function KindIcon({ kind }: { kind: ToastItem['kind'] }) {
   if (kind === 'success' || kind === 'error') {
@@ -72,7 +55,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
         </>
       )}
       <RadixToast.Close className={closeStyle} aria-label={closeLabel}>
-        <CloseIcon />
+        <CloseSmallIcon />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { ArrowDownSmallIcon, ArrowUpSmallIcon, MinusSmallIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 import {
@@ -47,26 +48,7 @@ export type TrendingListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & 
   label?: string;
 };
 
-function Arrow({ direction }: { direction: 'up' | 'down' | 'flat' }) {
-  const path =
-    direction === 'up'
-      ? 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
-      : direction === 'down'
-        ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5'
-        : 'M2 6h8';
-  return (
-    <svg viewBox="0 0 12 12" className={arrow} aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const arrows = { up: ArrowUpSmallIcon, down: ArrowDownSmallIcon, flat: MinusSmallIcon };
 
 function LoadingItem() {
   return (
@@ -114,6 +96,7 @@ export function TrendingList({
     <ol aria-label={label} className={classes} {...rest}>
       {items.slice(0, maxItems).map((coin) => {
         const direction = coin.change24h > 0 ? 'up' : coin.change24h < 0 ? 'down' : 'flat';
+        const Arrow = arrows[direction];
         return (
           <li key={coin.id} className={item}>
             <div className={header}>
@@ -123,7 +106,7 @@ export function TrendingList({
                 <span className={symbolStyle}>{coin.symbol}</span>
               </div>
               <span className={changeStyle({ direction })}>
-                <Arrow direction={direction} />
+                <Arrow className={arrow} />
                 {cutTrendingChange(coin.change24h)}
               </span>
             </div>
