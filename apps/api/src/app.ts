@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { OperationId } from '@ledgerline/api-client';
+import type { OperationId } from '@ledgerline/api-client/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,

@@ -1,10 +1,16 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError, messageOf } from './errors';
 import type { components, operations, paths } from './generated/schema';
+import { type MultipartCall, multipartCall } from './multipart';
 
 export type { components, operations, paths };
 export type Schemas = components['schemas'];
 
-export type ApiClient = Client<paths>;
+/**
+ * The typed client of the v1 API: openapi-fetch's calls (`api.GET`, `api.POST`, …) and `api.multipart`
+ * for the operations that take a multipart form (with upload progress).
+ */
+export type ApiClient = Client<paths> & { multipart: MultipartCall };
 
 export type ApiClientOptions = {
   /** Absolute or root-relative base of the v1 API, e.g. `/api/v1` or `http://127.0.0.1:3000/api/v1`. */
@@ -37,22 +43,7 @@ export function createApiClient({ baseUrl, getToken, onUnauthorized, fetch }: Ap
     },
   };
   client.use(bearer);
-  return client;
-}
-
-/** The one error shape every failed call becomes: the server's `msg`, or the network error's message. */
-export class ApiError extends Error {
-  /** HTTP status, or 0 when no answer arrived at all. */
-  readonly status: number;
-  constructor(status: number, msg: string) {
-    super(msg);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-  /** The message to show a person. */
-  get msg(): string {
-    return this.message;
-  }
+  return Object.assign(client, { multipart: multipartCall({ baseUrl, getToken, onUnauthorized }) });
 }
 
 type FetchResult<T> = { data?: T; error?: unknown; response: Response };
@@ -69,12 +60,8 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
   if (result.response.ok) return result.data as T;
-  throw new ApiError(result.response.status, messageOf(result.error, result.response));
-}
-
-function messageOf(error: unknown, response: Response): string {
-  if (typeof error === 'object' && error !== null && 'msg' in error && typeof error.msg === 'string') {
-    return error.msg;
-  }
-  return response.statusText || `Request failed with status ${response.status}`;
+  throw new ApiError(
+    result.response.status,
+    messageOf(result.error, result.response.status, result.response.statusText),
+  );
 }

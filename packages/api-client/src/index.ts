@@ -1,7 +1,6 @@
 export {
   type ApiClient,
   type ApiClientOptions,
-  ApiError,
   type components,
   createApiClient,
   type operations,
@@ -9,6 +8,8 @@ export {
   type Schemas,
   unwrap,
 } from './client';
+export { ApiError, networkFailure } from './errors';
+export type { MultipartAnswer, MultipartCall, MultipartParts, MultipartPath } from './multipart';
 export type {
   JsonBody,
   OperationId,

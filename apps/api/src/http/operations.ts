@@ -1,4 +1,10 @@
-import type { JsonBody, OperationId, PathParams, Query, SuccessAnswer } from '@ledgerline/api-client';
+import type {
+  JsonBody,
+  OperationId,
+  PathParams,
+  Query,
+  SuccessAnswer,
+} from '@ledgerline/api-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How many requests one client address may make to an operation in a time window. */

@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
 import type { Operations } from '../../http/operations';

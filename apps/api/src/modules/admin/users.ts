@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ledgerEntries, ledgerJournals, notifications, users } from '../../db/schema';

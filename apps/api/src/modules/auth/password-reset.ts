@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';

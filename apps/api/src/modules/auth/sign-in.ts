@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';

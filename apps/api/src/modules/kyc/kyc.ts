@@ -1,4 +1,4 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components, operations } from '@ledgerline/api-client/contract';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import type { Config } from '../../config/config';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';

@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';

@@ -1,5 +1,5 @@
-import type { components } from '@ledgerline/api-client';
 import { coinTypes, isCoinType } from '@ledgerline/api-client/catalog';
+import type { components } from '@ledgerline/api-client/contract';
 import { deposits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';

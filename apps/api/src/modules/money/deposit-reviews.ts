@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { executeNamed, rowsOf } from '../../db/database';
 import { auditLog, deposits, users } from '../../db/schema';

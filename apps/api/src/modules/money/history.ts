@@ -1,4 +1,4 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components, operations } from '@ledgerline/api-client/contract';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';

@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';

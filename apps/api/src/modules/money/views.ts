@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import type { deposits, ledgerJournals, users, withdrawals } from '../../db/schema';
 import { centsToUsd } from './amounts';
 

@@ -1,5 +1,5 @@
-import type { components } from '@ledgerline/api-client';
 import { coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/api-client/catalog';
+import type { components } from '@ledgerline/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';

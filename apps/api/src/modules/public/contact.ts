@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import { contactMessages } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import { contactMessageMail } from '../../mail/messages';

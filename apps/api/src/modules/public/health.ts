@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import { type Database, isDatabaseReachable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';

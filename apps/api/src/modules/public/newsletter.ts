@@ -1,4 +1,4 @@
-import type { operations } from '@ledgerline/api-client';
+import type { operations } from '@ledgerline/api-client/contract';
 import { newsletterSubscriptions } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';

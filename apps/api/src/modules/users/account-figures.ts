@@ -1,5 +1,5 @@
-import type { components } from '@ledgerline/api-client';
 import { accountFigureFields } from '@ledgerline/api-client/catalog';
+import type { components } from '@ledgerline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import { centsToUsd } from '../money/amounts';

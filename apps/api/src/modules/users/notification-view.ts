@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import type { notifications } from '../../db/schema';
 
 type Notification = components['schemas']['Notification'];

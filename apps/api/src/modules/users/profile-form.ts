@@ -1,4 +1,4 @@
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import { readTextForm } from '../../http/forms';
 

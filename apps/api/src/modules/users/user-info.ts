@@ -1,4 +1,4 @@
-import type { components, operations } from '@ledgerline/api-client';
+import type { components, operations } from '@ledgerline/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { readTogether } from '../../db/read-together';
 import { notifications, users } from '../../db/schema';

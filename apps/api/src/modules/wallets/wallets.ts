@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { components } from '@ledgerline/api-client';
+import type { components } from '@ledgerline/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import type { Database } from '../../db/database';

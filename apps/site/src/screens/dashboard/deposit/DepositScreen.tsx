@@ -1,7 +1,8 @@
-import type { Schemas } from '@ledgerline/api-client';
+import { coinTypes } from '@ledgerline/api-client/catalog';
 import { Card, type Coin, formatUsd, QRCode, Spinner, toast } from '@ledgerline/ui';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
+import { api } from '../../../api/api';
 import { siteConfig } from '../../../config';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
@@ -10,7 +11,6 @@ import { coinName } from '../money/coins';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { RiskNotice, WithdrawalRules } from '../money/RequestNotes';
 import { showRequestFailure } from '../money/requestFailure';
-import { uploadForm } from '../money/uploadForm';
 import { isAmountChosen, toAmountString, usdAmountRule } from '../money/usdAmount';
 import { useIdempotencyKey } from '../money/useIdempotencyKey';
 import { DashboardPage } from '../shared/DashboardPage';
@@ -23,9 +23,7 @@ export const receiptMaxBytes = 5 * 1024 * 1024;
 
 /** Amount required ("Please input deposit amount in USD"); one receipt, an image. */
 export const depositSchema = z.object({
-  coin: z
-    .enum(['', 'bitcoin', 'ethereum', 'usdt'])
-    .refine((coin) => coin !== '', 'Please choose the coin you are depositing'),
+  coin: z.enum(['', ...coinTypes]).refine((coin) => coin !== '', 'Please choose the coin you are depositing'),
   amount: usdAmountRule('Please input deposit amount in USD'),
   receipt: z
     .custom<File | null>()
@@ -73,15 +71,12 @@ export function DepositScreen() {
         return;
       }
       const amount = toAmountString(value.amount);
-      const body = new FormData();
-      body.set('type', value.coin);
-      body.set('amount', amount);
-      body.set('paymentTo', wallet.address);
-      body.set('image', value.receipt);
+      const parts = { type: value.coin, amount, paymentTo: wallet.address, image: value.receipt };
       const key = idempotency.keyFor([value.coin, amount, wallet.address, value.receipt]);
       setProgress(0);
       try {
-        await uploadForm<Schemas['TransactionCreated']>('/deposits', body, {
+        await api.multipart('POST', '/deposits', {
+          parts,
           headers: { 'Idempotency-Key': key },
           onProgress: setProgress,
         });

@@ -1,4 +1,4 @@
-import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { ApiError, type Schemas } from '@ledgerline/api-client';
 import { ResultDialog, type SelectOption, toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { api } from '../../../api/api';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { multipartBody } from '../shared/multipartBody';
 import * as styles from './KycScreen.css';
 
 type KycDocument = Schemas['KycDocument'];
@@ -36,11 +35,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
     onSubmit: async ({ value }) => {
       if (!value.document || !value.image) return;
       try {
-        await unwrap(
-          api.POST('/kyc', {
-            body: multipartBody<Schemas['KycSubmission']>({ document: value.document, image: value.image }),
-          }),
-        );
+        await api.multipart('POST', '/kyc', { parts: { document: value.document, image: value.image } });
         setSent(true);
       } catch (error) {
         // A refusal shows the server's message as an error toast (the Toaster sits at the top centre).

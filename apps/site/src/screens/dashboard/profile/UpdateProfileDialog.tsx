@@ -1,10 +1,9 @@
-import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { ApiError, type Schemas } from '@ledgerline/api-client';
 import { Button, Dialog, toast } from '@ledgerline/ui';
 import { api } from '../../../api/api';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { submitHandler } from '../../../forms/submitHandler';
 import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
-import { multipartBody } from '../shared/multipartBody';
 import * as styles from './ProfileScreen.css';
 import type { Profile } from './profileData';
 import { countryOptions, genderOptions, maritalStatusOptions, type ProfileFieldName } from './profileFields';
@@ -64,11 +63,7 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
     defaultValues: emptyForm,
     onSubmit: async ({ value, formApi }) => {
       try {
-        const { msg } = await unwrap(
-          api.PATCH('/users/user-info', {
-            body: multipartBody<Schemas['ProfileUpdate']>(profileUpdateOf(value)),
-          }),
-        );
+        const { msg } = await api.multipart('PATCH', '/users/user-info', { parts: profileUpdateOf(value) });
         toast.success(msg);
         formApi.reset();
         onClose();

@@ -1,4 +1,4 @@
-import { unwrap } from '@ledgerline/api-client';
+import { coinTypes, networks } from '@ledgerline/api-client/catalog';
 import { Card, type Coin, formatUsd } from '@ledgerline/ui';
 import { useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -21,11 +21,9 @@ import * as styles from './WithdrawalScreen.css';
 const withdrawalFields = z.object({
   // `.length > 0`, not `!== ''`: TypeScript would read the latter as a type guard and narrow '' away,
   // yet the checks between fields below still see an empty choice.
-  coin: z
-    .enum(['', 'bitcoin', 'ethereum', 'usdt'])
-    .refine((coin) => coin.length > 0, 'Please choose the coin to withdraw'),
+  coin: z.enum(['', ...coinTypes]).refine((coin) => coin.length > 0, 'Please choose the coin to withdraw'),
   network: z
-    .enum(['', 'BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20'])
+    .enum(['', ...networks])
     .refine((network) => network.length > 0, 'Please choose the network to send on'),
   address: z.string().refine((address) => address.trim() !== '', 'Please provide withdrawal address'),
   amount: usdAmountRule('Please input withdrawal amount in USD'),
@@ -115,17 +113,10 @@ export function WithdrawalScreen() {
       };
       const key = idempotency.keyFor([request.type, request.network, request.address, request.amount]);
       try {
-        await unwrap(
-          api.POST('/withdrawals', {
-            params: { header: { 'Idempotency-Key': key } },
-            body: request,
-            bodySerializer: (body) => {
-              const data = new FormData();
-              for (const [name, text] of Object.entries(body)) data.set(name, text);
-              return data;
-            },
-          }),
-        );
+        await api.multipart('POST', '/withdrawals', {
+          parts: request,
+          headers: { 'Idempotency-Key': key },
+        });
         idempotency.settle();
         form.reset();
         setCompletedAmount(request.amount);
