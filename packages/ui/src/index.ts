@@ -23,7 +23,6 @@ export {
   type DashboardNavItem,
   DashboardShell,
   type DashboardShellProps,
-  dashboardNavItems,
 } from './components/DashboardShell/DashboardShell';
 export {
   Dialog,
@@ -48,7 +47,7 @@ export {
   useFieldControl,
 } from './components/Field/Field';
 export { FileField, type FileFieldProps } from './components/FileField/FileField';
-export { Footer, type FooterProps, footerNavItems } from './components/Footer/Footer';
+export { Footer, type FooterProps } from './components/Footer/Footer';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export { type MarketCoin, MarketTable, type MarketTableProps } from './components/MarketTable/MarketTable';
 export {
@@ -59,7 +58,7 @@ export {
 } from './components/Money/formatUsd';
 export { Money, type MoneyProps } from './components/Money/Money';
 export { MoneyField, type MoneyFieldProps } from './components/MoneyField/MoneyField';
-export { NavBar, type NavBarProps, publicNavItems } from './components/NavBar/NavBar';
+export { NavBar, type NavBarProps } from './components/NavBar/NavBar';
 export type { LinkComponent, NavItem, NavLinkProps } from './components/NavBar/navLink';
 export {
   NotificationDialog,
@@ -111,6 +110,17 @@ export {
   TrendingList,
   type TrendingListProps,
 } from './components/TrendingList/TrendingList';
+export {
+  DepositIcon,
+  HistoryIcon,
+  type IconProps,
+  KycIcon,
+  OverviewIcon,
+  ProfileIcon,
+  ReferralIcon,
+  TradingPlansIcon,
+  WithdrawalIcon,
+} from './icons/icons';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 export { vars } from './theme/contract.css';
 export { pageColumn } from './theme/layout.css';

@@ -5,6 +5,7 @@ import { api } from '../api/api';
 import { siteConfig } from '../config';
 import { clearSession, useSession } from '../session/session';
 import { useMarkAppReady } from './appReady';
+import { dashboardNavigation } from './dashboardNavigation';
 import { RouterLink } from './RouterLink';
 import { useTickerItems } from './useTickerItems';
 
@@ -34,6 +35,7 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
+      {...dashboardNavigation}
       userName={session.name}
       onLogout={logout}
       currentPath={pathname}

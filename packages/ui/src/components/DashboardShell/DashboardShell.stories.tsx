@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { navigate, StoryLink } from '../NavBar/storyLink';
+import { storyDashboardNavigation } from '../NavBar/storyNavigation';
 import { StatTile } from '../StatTile/StatTile';
 import type { TickerItem } from '../TickerTape/TickerTape';
 import { DashboardShell } from './DashboardShell';
@@ -71,6 +72,7 @@ const meta = {
   title: 'Product/DashboardShell',
   component: DashboardShell,
   args: {
+    ...storyDashboardNavigation,
     userName: 'Jane Cooper',
     onLogout: fn(),
     tickerItems: markets,

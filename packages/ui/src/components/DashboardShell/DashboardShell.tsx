@@ -8,23 +8,11 @@ import {
   useEffect,
   useState,
 } from 'react';
-import {
-  ChevronDownLightIcon,
-  DepositIcon,
-  HistoryIcon,
-  KycIcon,
-  LogoutIcon,
-  OverviewIcon,
-  ProfileIcon,
-  ReferralIcon,
-  SettingsIcon,
-  TradingPlansIcon,
-  WithdrawalIcon,
-} from '../../icons/icons';
+import { ChevronDownLightIcon, LogoutIcon, SettingsIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
 import { MenuSheet } from '../NavBar/MenuSheet';
-import { currentPage, type LinkComponent } from '../NavBar/navLink';
+import { currentPage, type LinkComponent, type NavItem } from '../NavBar/navLink';
 import { initialsOf } from '../Testimonial/initials';
 import { type TickerItem, TickerTape } from '../TickerTape/TickerTape';
 import {
@@ -57,23 +45,20 @@ import {
 } from './DashboardShell.css';
 
 /** A link of the dashboard's navigation, with its icon. */
-export type DashboardNavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> };
+export type DashboardNavItem<Href extends string = string> = NavItem<Href> & {
+  icon: ComponentType<{ className?: string }>;
+};
 
-/** The eight dashboard pages, in the navigation's fixed order. */
-export const dashboardNavItems: readonly DashboardNavItem[] = [
-  { label: 'Overview', href: '/dashboard/overview', icon: OverviewIcon },
-  { label: 'Profile', href: '/dashboard/profile', icon: ProfileIcon },
-  { label: 'Deposit', href: '/dashboard/deposit', icon: DepositIcon },
-  { label: 'Withdrawal', href: '/dashboard/withdrawal', icon: WithdrawalIcon },
-  { label: 'Trading Plans', href: '/dashboard/trading-plans', icon: TradingPlansIcon },
-  { label: 'KYC', href: '/dashboard/kyc', icon: KycIcon },
-  { label: 'Referral Program', href: '/dashboard/referral-program', icon: ReferralIcon },
-  { label: 'Transaction History', href: '/dashboard/transaction-history', icon: HistoryIcon },
-];
-
-const profileHref = '/dashboard/profile';
-
-export type DashboardShellProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+export type DashboardShellProps<Href extends string = string> = Omit<
+  ComponentPropsWithRef<'div'>,
+  'children'
+> & {
+  /** The dashboard's pages, in order, for the sidebar and the phone menu. */
+  items: readonly DashboardNavItem<Href>[];
+  /** Where the logo links to (the dashboard's first page). */
+  homeHref: Href;
+  /** Where the user menu's "Account Settings" goes. */
+  settingsHref: Href;
   /** The signed-in person's name, in the top bar and the mobile panel. */
   userName: string;
   /** Called by "Logout" (user menu or mobile panel); the site removes the session and goes to /sign-in. */
@@ -83,29 +68,29 @@ export type DashboardShellProps = Omit<ComponentPropsWithRef<'div'>, 'children'>
   /** The path of the page shown; its link gets `aria-current="page"`. @default undefined */
   currentPath?: string;
   /** Renders every link: `'a'`, or a wrapper around the router's `Link` (see `LinkComponent`). @default 'a' */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent<Href>;
   /** The product's name, beside the logo. @default 'Ledgerline' */
   productName?: string;
-  /** Where the logo links to. @default '/dashboard/overview' */
-  homeHref?: string;
   /** The id of the `<main>`, the skip link's target. @default 'dashboard-content' */
   mainId?: string;
   /** The page's content, rendered in `<main>`. */
   children: ReactNode;
 };
 
-function NavLinks({
+function NavLinks<Href extends string>({
+  items,
   Link,
   currentPath,
   onNavigate,
 }: {
-  Link: LinkComponent;
+  items: readonly DashboardNavItem<Href>[];
+  Link: LinkComponent<Href>;
   currentPath?: string;
   onNavigate?: () => void;
 }) {
   return (
     <ul className={navList}>
-      {dashboardNavItems.map(({ label, href, icon: Icon }) => (
+      {items.map(({ label, href, icon: Icon }) => (
         <li key={href}>
           <Link
             href={href}
@@ -123,24 +108,26 @@ function NavLinks({
 }
 
 /**
- * The signed-in frame of every dashboard page: a sidebar of the eight pages (from 1024 px), a top
+ * The signed-in frame of every dashboard page: a sidebar of the site's pages (from 1024 px), a top
  * bar with the market ticker and the person's menu (Account Settings, Logout), and below 1024 px a
  * hamburger opening the same links with the person's name and Logout. The page goes in `<main>`,
  * which a "Skip to content" link reaches first.
  */
-export function DashboardShell({
+export function DashboardShell<Href extends string>({
+  items,
+  homeHref,
+  settingsHref,
   userName,
   onLogout,
   tickerItems = [],
   currentPath,
   linkComponent: Link = 'a',
   productName = 'Ledgerline',
-  homeHref = '/dashboard/overview',
   mainId = 'dashboard-content',
   children,
   className,
   ...rest
-}: DashboardShellProps) {
+}: DashboardShellProps<Href>) {
   // The dashboard's navigation panels always start closed.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -181,7 +168,7 @@ export function DashboardShell({
       <div className={sidebar}>
         <div className={sidebarBrand}>{logo()}</div>
         <nav aria-label="Dashboard">
-          <NavLinks Link={Link} currentPath={currentPath} />
+          <NavLinks items={items} Link={Link} currentPath={currentPath} />
         </nav>
       </div>
       <div className={column}>
@@ -201,7 +188,7 @@ export function DashboardShell({
                 {userName}
               </p>
               <nav aria-label="Dashboard">
-                <NavLinks Link={Link} currentPath={currentPath} onNavigate={closeMenu} />
+                <NavLinks items={items} Link={Link} currentPath={currentPath} onNavigate={closeMenu} />
               </nav>
               <div className={panelFooter}>
                 <Button
@@ -240,7 +227,7 @@ export function DashboardShell({
               <DropdownMenu.Portal>
                 <DropdownMenu.Content className={menu} align="end" sideOffset={6}>
                   <DropdownMenu.Item asChild className={menuItem}>
-                    <Link href={profileHref}>
+                    <Link href={settingsHref}>
                       <SettingsIcon className={menuIcon} />
                       Account Settings
                     </Link>

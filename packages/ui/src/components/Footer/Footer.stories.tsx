@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { navigate, StoryLink } from '../NavBar/storyLink';
+import { storyFooterNavigation } from '../NavBar/storyNavigation';
 import { Footer } from './Footer';
 
 /**
@@ -12,6 +13,7 @@ const meta = {
   title: 'Product/Footer',
   component: Footer,
   args: {
+    ...storyFooterNavigation,
     supportEmail: 'support@ledgerline.example',
     tagline: 'Automated crypto investing, with every deposit, withdrawal and profit on your record.',
     linkComponent: StoryLink,

@@ -20,21 +20,13 @@ import {
   tagline as taglineStyle,
 } from './Footer.css';
 
-/** The footer's seven links, in their fixed order. */
-export const footerNavItems: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Regulation', href: '/regulations' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Reviews', href: '/reviews' },
-];
-
-/** The payment methods pictured: bitcoin, ethereum, usdt and mastercard. */
-const paymentMethods: readonly PaymentMark[] = ['bitcoin', 'ethereum', 'usdt', 'mastercard'];
-
-export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
+export type FooterProps<Href extends string = string> = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
+  /** The links, in order. */
+  items: readonly NavItem<Href>[];
+  /** Where the logo links to (the home page). */
+  homeHref: Href;
+  /** The payment methods pictured, in order. */
+  paymentMethods: readonly PaymentMark[];
   /** The support mailbox, written and linked with `mailto:`. */
   supportEmail: string;
   /** The product's name, beside the logo and in the copyright line. @default 'Ledgerline' */
@@ -46,26 +38,26 @@ export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
   /** The path of the page shown; its link gets `aria-current="page"`. @default undefined */
   currentPath?: string;
   /** Renders every internal link: `'a'`, or a wrapper around the router's `Link` (see `LinkComponent`). @default 'a' */
-  linkComponent?: LinkComponent;
-  /** The links, in order. @default Home, About Us, Contact Us, Privacy Policy, Regulation, Terms of Service, Reviews */
-  items?: readonly NavItem[];
+  linkComponent?: LinkComponent<Href>;
 };
 
 /**
  * The public site's footer (contentinfo landmark): logo, links, the support mailbox, the payment
  * methods accepted and the copyright line.
  */
-export function Footer({
+export function Footer<Href extends string>({
+  items,
+  homeHref,
+  paymentMethods,
   supportEmail,
   productName = 'Ledgerline',
   tagline,
   copyrightYear = 2020,
   currentPath,
   linkComponent: Link = 'a',
-  items = footerNavItems,
   className,
   ...rest
-}: FooterProps) {
+}: FooterProps<Href>) {
   const linksLabelId = useId();
   const paymentsLabelId = useId();
   return (
@@ -74,7 +66,7 @@ export function Footer({
         <div className={columns}>
           <div className={column}>
             <Logo asChild productName={productName}>
-              <Link href="/" />
+              <Link href={homeHref} />
             </Logo>
             {tagline && <p className={taglineStyle}>{tagline}</p>}
             <p className={support}>

@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { NavBar } from './NavBar';
 import { navigate, StoryLink } from './storyLink';
+import { storyPublicNavigation } from './storyNavigation';
 
 const wide = { width: 1280, height: 200 };
 const narrow = { width: 375, height: 160 };
@@ -17,7 +18,7 @@ const narrowOpen = { width: 375, height: 640 };
 const meta = {
   title: 'Product/NavBar',
   component: NavBar,
-  args: { currentPath: '/about-us', linkComponent: StoryLink },
+  args: { ...storyPublicNavigation, currentPath: '/about-us', linkComponent: StoryLink },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     navigate.mockClear();

@@ -19,26 +19,23 @@ import {
 } from './NavBar.css';
 import { currentPage, type LinkComponent, type NavItem } from './navLink';
 
-/** The public pages of the navigation bar, in their fixed order. */
-export const publicNavItems: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Reviews', href: '/reviews' },
-  { label: 'Regulation', href: '/regulations' },
-  { label: 'Contact Us', href: '/contact-us' },
-];
-
-export type NavBarProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
+export type NavBarProps<Href extends string = string> = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
+  /** The links, in order. */
+  items: readonly NavItem<Href>[];
+  /** Where the logo links to (the home page). */
+  homeHref: Href;
+  /** Where "Sign up" goes. */
+  signUpHref: Href;
+  /** Where "Sign in" goes. */
+  signInHref: Href;
   /** The product's name, beside the logo. @default 'Ledgerline' */
   productName?: string;
   /** The path of the page shown; its link gets `aria-current="page"`. @default undefined */
   currentPath?: string;
   /** Renders every link: `'a'`, or a wrapper around the router's `Link` (see `LinkComponent`). @default 'a' */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent<Href>;
   /** How far (px) the window scrolls before the bar becomes fixed. @default 80 */
   fixedThreshold?: number;
-  /** The links, in order. @default Home, About Us, Reviews, Regulation, Contact Us */
-  items?: readonly NavItem[];
 };
 
 /** True once the window has scrolled more than `threshold` px. Reads nothing during render (SSR). */
@@ -54,20 +51,23 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The public site's navigation bar: logo home, the five pages, Sign up and Sign in. Below
+ * The public site's navigation bar: logo home, the site's pages, Sign up and Sign in. Below
  * `navBarBreakpoint` (1024 px) a hamburger opens a panel with the same links and buttons; its
  * close button, any link or Escape closes it. Scrolled past `fixedThreshold`, the bar sticks to
  * the top with a solid background and a shadow (`data-fixed`).
  */
-export function NavBar({
+export function NavBar<Href extends string>({
+  items,
+  homeHref,
+  signUpHref,
+  signInHref,
   productName = 'Ledgerline',
   currentPath,
   linkComponent: Link = 'a',
   fixedThreshold = 80,
-  items = publicNavItems,
   className,
   ...rest
-}: NavBarProps) {
+}: NavBarProps<Href>) {
   const fixed = useScrolledPast(fixedThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -86,7 +86,7 @@ export function NavBar({
 
   const logo = (onClick?: () => void) => (
     <Logo asChild productName={productName}>
-      <Link href="/" onClick={onClick} />
+      <Link href={homeHref} onClick={onClick} />
     </Logo>
   );
 
@@ -111,10 +111,10 @@ export function NavBar({
         </nav>
         <div className={desktopActions}>
           <Button asChild>
-            <Link href="/sign-up">Sign up</Link>
+            <Link href={signUpHref}>Sign up</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/sign-in">Sign in</Link>
+            <Link href={signInHref}>Sign in</Link>
           </Button>
         </div>
         <MenuSheet
@@ -143,10 +143,10 @@ export function NavBar({
           </nav>
           <div className={panelActions}>
             <Button asChild fullWidth onClick={closeMenu}>
-              <Link href="/sign-up">Sign up</Link>
+              <Link href={signUpHref}>Sign up</Link>
             </Button>
             <Button asChild variant="secondary" fullWidth onClick={closeMenu}>
-              <Link href="/sign-in">Sign in</Link>
+              <Link href={signInHref}>Sign in</Link>
             </Button>
           </div>
         </MenuSheet>

@@ -1,9 +1,12 @@
-import type { ElementType, MouseEventHandler, ReactNode, Ref } from 'react';
+import type { ComponentType, MouseEventHandler, ReactNode, Ref } from 'react';
 
-/** What NavBar, Footer and DashboardShell pass to each link they render. */
-export type NavLinkProps = {
+/**
+ * What NavBar, Footer and DashboardShell pass to each link they render. `Href` is the site's type of
+ * a path (its router's link type), so a link can go only where the router has a page.
+ */
+export type NavLinkProps<Href extends string = string> = {
   /** The destination, a path such as `/about-us`. */
-  href: string;
+  href: Href;
   /** The navigation's styles for the link. */
   className?: string;
   /** The link's content: its label (and icon). */
@@ -21,14 +24,14 @@ export type NavLinkProps = {
  * around TanStack Router's `Link` that maps `href` to `to`. It must spread every other prop it is
  * given (class, `aria-current`, handlers, menu roles) onto the anchor and pass the ref on.
  */
-export type LinkComponent = ElementType<NavLinkProps>;
+export type LinkComponent<Href extends string = string> = 'a' | ComponentType<NavLinkProps<Href>>;
 
-/** A link of the navigation: its label and its path. */
-export type NavItem = {
+/** A link of the navigation: its label and its path. The site owns the list; the ui only draws it. */
+export type NavItem<Href extends string = string> = {
   /** What the link says, e.g. "About Us". */
   label: string;
   /** Where it goes, e.g. "/about-us". */
-  href: string;
+  href: Href;
 };
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
