@@ -21,7 +21,9 @@ const themes = themeArg ? [themeArg] : ['light', 'dark'];
 const staticDir = path.resolve(root, option('--out') ?? 'storybook-static');
 
 if (build || !existsSync(staticDir)) {
-  const code = await run(bin('storybook'), ['build', '-o', staticDir, '--quiet']);
+  const code = await run(bin('storybook'), ['build', '-o', staticDir, '--quiet'], {
+    env: { ...process.env, STORYBOOK_TEST_BUILD: '1' },
+  });
   if (code !== 0) process.exit(code);
 }
 
@@ -45,7 +47,13 @@ try {
   mkdirSync(path.dirname(outputFile), { recursive: true });
   // With --json the runner prints its report on stdout and everything else on stderr.
   const report = openSync(outputFile, 'w');
-  const runnerArgs = ['--url', url, '--maxWorkers=2', '--json', ...runnerExtra];
+  const runnerArgs = [
+    '--url',
+    url,
+    `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`,
+    '--json',
+    ...runnerExtra,
+  ];
   runnerArgs.push(update ? '--updateSnapshot' : '--ci');
   console.error(`\n== stories, ${name}${update ? ' (updating baselines)' : ''}`);
   code = await run(bin('test-storybook'), runnerArgs, {
