@@ -5,7 +5,8 @@
 //   in Chromium (play, axe, pixels; light and dark).
 // It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
 // two lanes side by side, one per core: each lane's steps are mostly single-threaded (tsc, a Vitest
-// worker, one browser), so together they keep both cores busy. A step's output is printed whole when
+// worker, one browser), so together they keep both cores busy. The lanes are balanced by time: the
+// stories (about 10 minutes on a quiet machine) against everything else. A step's output is printed whole when
 // it ends, so the two lanes' logs never interleave.
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +71,9 @@ const steps = [
     counted: true,
     after: recordVitest,
   },
+  // The stories are the longest step: they start first, in the second lane, and the PostgreSQL run
+  // follows them there while the first lane runs the checks, the PGlite run and the end-to-end tests.
+  { lane: 2, name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
   {
     // The api suite again, on PostgreSQL (a fresh database per run, dropped after): the same
     // migrations and queries as the embedded PGlite default.
@@ -100,7 +104,6 @@ const steps = [
     counted: true,
     after: recordPlaywright,
   },
-  { lane: 2, name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
 ];
 
 const logsDir = path.join(root, '.tmp', 'logs');
