@@ -1,9 +1,9 @@
 import { strongPassword, tokenOf, uniqueEmail, verifiedAccount } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
-import { choose, expect, type Page, test } from './support/test';
+import { choose, expect, expectToastShown, type Page, test } from './support/test';
 
 /** A toast's text, in the toasts' region (Radix copies it into a hidden live region as well). */
-const toast = (page: Page, text: string | RegExp) =>
+const _toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 test('register with a referral link, verify by mail, sign in and land on the overview', async ({
@@ -48,7 +48,7 @@ test('register with a referral link, verify by mail, sign in and land on the ove
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(strongPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, 'Login Successful')).toBeVisible();
+  await expectToastShown(page, 'Login Successful');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user-info') ?? 'null'));
   expect(saved).toMatchObject({ token: expect.any(String), name: 'nina newcomer', role: 'user' });
@@ -112,7 +112,7 @@ test('the server refuses what only it can check, and its message is shown', asyn
   await page.getByLabel(/^Password/).fill(strongPassword);
   await page.getByLabel(/^Confirm password/).fill(strongPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(toast(page, /already/i)).toBeVisible();
+  await expectToastShown(page, /already/i);
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
@@ -131,7 +131,7 @@ test('sign-in shows its validation messages and the server message for a wrong p
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, /incorrect|invalid|wrong/i)).toBeVisible();
+  await expectToastShown(page, /incorrect|invalid|wrong/i);
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('user-info'))).toBeNull();
 });
@@ -159,7 +159,7 @@ test('a sign-in sent before the page is interactive waits for the app, then sign
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
 
   release();
-  await expect(toast(page, 'Login Successful')).toBeVisible();
+  await expectToastShown(page, 'Login Successful');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
 
@@ -190,7 +190,7 @@ test('forgot password: mail, new password, sign in with it; the old link then fa
   await expect(page.getByText('Passwords must match', { exact: true })).toBeVisible();
   await page.getByLabel(/^Confirm password/).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(toast(page, /password has been reset/i)).toBeVisible();
+  await expectToastShown(page, /password has been reset/i);
   await expect(page).toHaveURL(/\/sign-in$/);
 
   await page.getByLabel(/^Email/).fill(account.email);
@@ -203,6 +203,6 @@ test('forgot password: mail, new password, sign in with it; the old link then fa
   await page.getByLabel(/^New password/).fill('another-fresh-password-77');
   await page.getByLabel(/^Confirm password/).fill('another-fresh-password-77');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(toast(page, /invalid|expired|used/i)).toBeVisible();
+  await expectToastShown(page, /invalid|expired|used/i);
   await expect(page).toHaveURL(/\/change-password\?/);
 });

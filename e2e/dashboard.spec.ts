@@ -13,7 +13,7 @@ import {
   userIdOf,
 } from './support/dashboard';
 import { pngFile } from './support/png';
-import { choose, expect, test } from './support/test';
+import { choose, expect, expectToastShown, test } from './support/test';
 
 /** Valid for the server (BIP 173's and EIP-55's examples). */
 const bitcoinAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -326,6 +326,6 @@ test('a 401 from the API ends the session: /sign-in and a toast', async ({ page,
     .getByRole('link', { name: 'Transaction History', exact: true })
     .click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(toast(page, sessionEnded)).toBeVisible();
+  await expectToastShown(page, sessionEnded);
   expect(await page.evaluate(() => localStorage.getItem('user-info'))).toBeNull();
 });

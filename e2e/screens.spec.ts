@@ -7,7 +7,6 @@ import {
   openPage,
   readOverview,
   signIn,
-  toast,
 } from './support/dashboard';
 import {
   accountTier,
@@ -19,10 +18,9 @@ import {
   profileRow,
   shownDateTime,
   tierOf,
-  toastOverDialog,
   usdOf,
 } from './support/screens';
-import { choose, expect, type Page, test } from './support/test';
+import { choose, expect, expectToastShown, type Page, test } from './support/test';
 
 // Each test walks a whole screen against the real server, on a 2-core machine that other work shares.
 test.describe.configure({ timeout: 180_000 });
@@ -141,7 +139,7 @@ test('profile: the update dialog saves every field, the password changes only wi
   await choose(page, /^Investment Goal/, 'Other');
   await update.getByLabel(/^Your investment goal/).fill('Buy a sailing boat');
   await update.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toastOverDialog(page, 'Profile updated successfully')).toBeVisible();
+  await expectToastShown(page, 'Profile updated successfully');
   await expect(update).toBeHidden();
 
   const updated: [string, string][] = [
@@ -228,11 +226,11 @@ test('profile: the update dialog saves every field, the password changes only wi
   await change.getByLabel(/^Current Password/).fill('not-my-password-42');
   await change.getByLabel(/^New Password/).fill(newPassword);
   await change.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastOverDialog(page, 'currentPassword is incorrect')).toBeVisible();
+  await expectToastShown(page, 'currentPassword is incorrect');
   await expect(change).toBeVisible();
   await change.getByLabel(/^Current Password/).fill(account.password);
   await change.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toastOverDialog(page, 'Password changed successfully')).toBeVisible();
+  await expectToastShown(page, 'Password changed successfully');
   await expect(change).toBeHidden();
 
   // Signed out, the old password is refused and the new one signs in.
@@ -242,7 +240,7 @@ test('profile: the update dialog saves every field, the password changes only wi
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(page, 'Wrong email or password')).toBeVisible();
+  await expectToastShown(page, 'Wrong email or password');
   await expect(page).toHaveURL(/\/sign-in$/);
   const token = await signIn(page, { ...account, password: newPassword });
 

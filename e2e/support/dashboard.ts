@@ -22,9 +22,9 @@ export function adminTokenOf(request: APIRequestContext): Promise<string> {
 let shared: Promise<Account> | undefined;
 
 /**
- * One verified account for the dashboard tests of this worker. Registration is rate-limited to 10 an
- * hour per client address, and every spec of a run registers from 127.0.0.1: the tests share it and
- * each measures what it changes (before and after), never absolute figures.
+ * One verified account for the dashboard tests of this worker: registering is rate-limited per client
+ * address, and every spec of a run registers from 127.0.0.1. The tests share it, so each measures
+ * what it changes (before and after), never absolute figures.
  */
 export function dashboardAccount(request: APIRequestContext): Promise<Account> {
   shared ??= verifiedAccount(request, 'Dana Dashboard');

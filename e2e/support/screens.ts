@@ -7,8 +7,8 @@ let newcomer: Promise<Account> | undefined;
 
 /**
  * A second verified account for this worker, for what the shared dashboard account cannot show: an
- * empty history, and a profile and password of its own to change. Registration is rate-limited to
- * 10 an hour per client address and the other specs use 9 of them: one account, shared in order.
+ * empty history, and a profile and password of its own to change. One account, shared in order:
+ * registering is rate-limited per client address.
  */
 export function newcomerAccount(request: APIRequestContext): Promise<Account> {
   newcomer ??= verifiedAccount(request, 'Nell Newcomer');
@@ -108,11 +108,3 @@ export function shownDateTime(page: Page, iso: string): Promise<string> {
     iso,
   );
 }
-
-/**
- * A toast shown while a modal dialog is open (or closing): the dialog hides the page behind it, the
- * toasts' region included, from assistive technology (Radix announces each toast through a live
- * region of its own), so the region is found among hidden elements; the toast itself must be visible.
- */
-export const toastOverDialog = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);

@@ -2,6 +2,53 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
+type ToastWindow = Window & { __toastsShown?: string[] };
+
+/**
+ * Runs in every document the page loads, before its scripts: records the text of every toast the
+ * notifications region shows. A success toast closes after 2 s; on a busy machine a test can look
+ * only after it has gone, so tests ask whether it was shown (`expectToastShown`), not whether it is
+ * still there.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  const seen = new WeakSet<Element>();
+  (window as ToastWindow).__toastsShown = shown;
+  new MutationObserver(() => {
+    for (const item of document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')) {
+      const text = item.textContent?.trim();
+      if (!text || seen.has(item)) continue;
+      seen.add(item);
+      shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a toast saying `text` has been shown on the page's current document, and takes it off
+ * the record: a second call for the same words needs a second toast.
+ */
+export async function expectToastShown(page: Page, text: string | RegExp): Promise<void> {
+  const wanted = typeof text === 'string' ? text : { source: text.source, flags: text.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate((pattern) => {
+          const shown = (window as ToastWindow).__toastsShown ?? [];
+          const index = shown.findIndex((message) =>
+            typeof pattern === 'string'
+              ? message.includes(pattern)
+              : new RegExp(pattern.source, pattern.flags).test(message),
+          );
+          if (index === -1) return false;
+          shown.splice(index, 1);
+          return true;
+        }, wanted),
+      { message: `a toast saying ${text}`, timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /**
  * Playwright's `test`, with a page whose `goto` and `reload` also wait for the app to be ready. A
  * prerendered page is painted before its scripts load, then hydrated; a person who presses a button in
@@ -9,6 +56,7 @@ export { expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
+    await page.addInitScript(recordToasts);
     const appReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.HOST).toBe('127.0.0.1');
     expect(config.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(config.REGISTRATIONS_PER_HOUR).toBe(10);
     expect(config.SESSION_IDLE_MINUTES).toBe(30);
     expect(config.SESSION_MAX_HOURS).toBe(12);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.com' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
+    ['REGISTRATIONS_PER_HOUR', { REGISTRATIONS_PER_HOUR: '0' }],
     ['REDIS_URL', { REDIS_URL: 'localhost' }],
     ['MARKET_IMAGE_ORIGINS', { MARKET_IMAGE_ORIGINS: 'javascript:alert(1)' }],
   ])('refuses a bad %s, naming it', (name, env) => {

@@ -54,6 +54,8 @@ const schema = z
       }),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: optionalString,
+    /** How many accounts one client address may register in an hour. */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     /**

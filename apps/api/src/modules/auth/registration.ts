@@ -40,7 +40,7 @@ export async function issueVerificationToken(
 export function registrationOperations({ config, db, mailer }: Services) {
   return {
     registerUser: {
-      rateLimit: { max: 10, timeWindow: '1 hour' },
+      rateLimit: { max: config.REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
       async handler(request, reply): Promise<Message> {
         const body = request.body;
         // The spec lower-cases these three before they are sent; the server does too, whoever calls it.
