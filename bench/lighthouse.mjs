@@ -1,63 +1,17 @@
 // Lighthouse 13 (Debian Chromium, its mobile defaults, the median of 3 runs) on the built product
-// served by `pnpm start` on a fresh embedded database: /, /about-us and /sign-in, then
+// served by `pnpm start` on a fresh embedded database: every public and auth page, then
 // /dashboard/overview signed in (the session is put in the browser profile Lighthouse then uses).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { bin, freePort, root, startDetached } from '../scripts/lib/proc.mjs';
+import { bin } from '../scripts/lib/proc.mjs';
+import { chromeFlags, chromePath, startProduct } from './product.mjs';
 
 const execFileAsync = promisify(execFile);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runsPerPage = 3;
-
-async function waitForHealth(baseUrl) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
-/** A mail sink that keeps the verification link of the account the bench signs in with. */
-async function startMailSink() {
-  const links = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let text = '';
-      stream.on('data', (chunk) => {
-        text += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        links.push(...(unfolded.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/g) ?? []));
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, links, close: () => new Promise((r) => server.close(r)) };
-}
 
 async function signedInProfile(baseUrl, mail) {
   const email = 'bench.investor@example.test';
@@ -162,37 +116,19 @@ async function median(url, options) {
   return runs[Math.floor(runs.length / 2)];
 }
 
-export async function measureLighthouse() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-  mkdirSync(dataDir, { recursive: true });
-  const mail = await startMailSink();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startDetached(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      // No market data service is reached: the overview shows its tiles without the market sections.
-      MARKET_DATA_URL: 'http://127.0.0.1:9',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Lighthouse on every public and auth page, then on the overview signed in. */
+export async function measureLighthouse(pages) {
+  const product = await startProduct();
   try {
-    await waitForHealth(baseUrl);
     const rows = {};
-    for (const route of ['/', '/about-us', '/sign-in']) rows[route] = await median(`${baseUrl}${route}`);
-    const profile = await signedInProfile(baseUrl, mail);
-    rows['/dashboard/overview (signed in)'] = await median(`${baseUrl}/dashboard/overview`, { profile });
+    for (const route of pages) rows[route] = await median(`${product.baseUrl}${route}`);
+    const profile = await signedInProfile(product.baseUrl, product.mail);
+    rows['/dashboard/overview (signed in)'] = await median(`${product.baseUrl}/dashboard/overview`, {
+      profile,
+    });
     rmSync(profile, { recursive: true, force: true });
     return rows;
   } finally {
-    server.stop();
-    await mail.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }

@@ -1,0 +1,56 @@
+// The initial JavaScript of every public and auth page: what Chromium fetches from the first request
+// until the page is live (its frame marked `data-ready` on <html>) and the network has been quiet for
+// a moment, each script's body gzip-compressed as a browser would receive it. Lazy chunks fetched
+// later (a dialog opened, the next page) are not in it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root } from '../scripts/lib/proc.mjs';
+import { chromeFlags, chromePath, startProduct } from './product.mjs';
+
+/** The budget of each public and auth page: at most 100 KB of initial JavaScript, gzip. */
+export const pageBudgetKb = 100;
+
+/** The public and auth pages of the build: every path it has a page for, but the dashboard's. */
+export function publicAndAuthPages() {
+  const routes = JSON.parse(readFileSync(path.join(root, 'apps', 'site', 'dist', 'routes.json'), 'utf8'));
+  return routes.filter((route) => !route.startsWith('/dashboard') && !route.includes('$'));
+}
+
+export async function measurePageWeights(pages) {
+  const product = await startProduct();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const rows = {};
+    for (const route of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Map();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => undefined);
+        if (body) scripts.set(response.url(), gzipSync(body).length);
+      });
+      await page.goto(`${product.baseUrl}${route}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => 'ready' in document.documentElement.dataset, null, {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+      rows[route] = {
+        'initial JS (KB gzip)': Number(total.toFixed(1)),
+        scripts: scripts.size,
+        [`within ${pageBudgetKb} KB`]: total <= pageBudgetKb ? 'yes' : 'NO',
+      };
+      await context.close();
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
