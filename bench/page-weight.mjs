@@ -14,8 +14,8 @@ export const pageBudgetKb = 100;
 
 /** The public and auth pages of the build: every path it has a page for, but the dashboard's. */
 export function publicAndAuthPages() {
-  const routes = JSON.parse(readFileSync(path.join(root, 'apps', 'site', 'dist', 'routes.json'), 'utf8'));
-  return routes.filter((route) => !route.startsWith('/dashboard') && !route.includes('$'));
+  const { paths } = JSON.parse(readFileSync(path.join(root, 'apps', 'site', 'dist', 'routes.json'), 'utf8'));
+  return paths.filter((route) => !route.startsWith('/dashboard') && !route.includes('$'));
 }
 
 export async function measurePageWeights(pages) {
