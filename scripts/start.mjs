@@ -2,7 +2,9 @@
 // `pnpm start`: builds the site if it is missing or older than its sources, then starts one process
 // serving the site and /api/v1 on PORT (default 3000) and HOST (default 127.0.0.1).
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, run } from './lib/proc.mjs';
 
 const siteIndex = path.join(root, 'apps', 'site', 'dist', 'index.html');
@@ -29,8 +31,13 @@ if (!existsSync(siteIndex) || statSync(siteIndex).mtimeMs < newestSource) {
   if (code !== 0) process.exit(code);
 }
 
-const tsx = path.join(root, 'apps', 'api', 'node_modules', '.bin', 'tsx');
-const code = await run(tsx, [path.join(root, 'apps', 'api', 'src', 'main.ts')], {
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// The server runs as a plain Node process with tsx's loader, not under the tsx launcher:
+// the launcher relays a stop signal and, when the server does not acknowledge it within 30 ms (a busy
+// machine), kills it outright, skipping the graceful shutdown.
+const tsxLoader = createRequire(path.join(root, 'apps', 'api', 'package.json')).resolve('tsx');
+const code = await run(
+  process.execPath,
+  ['--import', pathToFileURL(tsxLoader).href, path.join(root, 'apps', 'api', 'src', 'main.ts')],
+  { env: { NODE_ENV: 'production', ...process.env } },
+);
 process.exit(code);
