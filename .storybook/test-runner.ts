@@ -188,7 +188,16 @@ const config: TestRunnerConfig = {
       await pageSettled(page);
       const baseline = path.join(snapshotsDir(theme), `${story.id}.png`);
       const baselineBytes = existsSync(baseline) ? readFileSync(baseline) : undefined;
-      const image = await settledScreenshot(page, baselineBytes);
+      let image = await settledScreenshot(page, baselineBytes);
+      // A frame that differs is taken again twice, a second apart, before it is compared: on a
+      // busy machine two identical frames in a row were once seen before the page had drawn its
+      // last change (280 pixels). A real difference stays the same in every frame and still fails.
+      for (let retake = 0; retake < 2 && baselineBytes && !baselineBytes.equals(image); retake += 1) {
+        await page.waitForTimeout(1_000);
+        image = await settledScreenshot(page, baselineBytes);
+        if (baselineBytes.equals(image))
+          console.warn(`${story.id} (${theme}): matched its baseline only when taken again`);
+      }
       // The same bytes are the same pixels: only a frame that differs is decoded and compared.
       if (!baselineBytes?.equals(image))
         expect(image).toMatchImageSnapshot({
