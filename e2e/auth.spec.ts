@@ -141,12 +141,13 @@ test('a sign-in sent before the page is interactive waits for the app, then sign
   request,
 }) => {
   const account = await verifiedAccount(request, 'Hana Hurried');
-  // The app's script is held back, as on a slow network: the prerendered form is on screen without it.
+  // The script that hydrates the page (the island's) is held back, as on a slow network: the
+  // prerendered form is on screen without it.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(app|island)-[\w-]{8}\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -17,20 +17,27 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to link each prerendered page's own chunks and CSS.
     manifest: true,
     rollupOptions: {
-      // The home page's own entry (scripts/prerender.mjs): it hydrates the page without the router.
-      input: { index: 'index.html', 'home-main': 'src/home-main.tsx' },
+      // The island pages' own entry (scripts/prerender.mjs): it hydrates a page without the router.
+      input: { index: 'index.html', 'island-main': 'src/island-main.tsx' },
       output: {
         codeSplitting: {
           groups: [
-            // React alone (every page), and the router apart: the home page hydrates without it.
+            // React alone (every page), and the router apart: the island pages hydrate without it.
             {
               name: 'react',
               test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/,
               priority: 20,
             },
+            // The store the router shares with TanStack Form, in a chunk of its own: in the router's
+            // group (which takes its dependencies with it) a form would load the router too.
+            {
+              name: 'store',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(use-sync-external-store|@tanstack[\\/](store|react-store))[\\/]/,
+              priority: 15,
+            },
             {
               name: 'router',
-              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/](react-router|router-core|history)[\\/]/,
               priority: 10,
             },
           ],

@@ -27,12 +27,8 @@ export const prerenderedRoutes = [
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/**
- * Pages hydrated without the router: the home page, so that the first page most people see loads
- * React and its own components, not the router and the app. `main` is the page's entry script (in
- * place of src/main.tsx), `page` the module it loads to hydrate the page.
- */
-const islandEntries = { '/': { main: 'src/home-main.tsx', page: 'src/home.tsx' } };
+/** The island page module of a path (src/islands/), e.g. `/about-us` → `src/islands/about-us.tsx`. */
+const islandModule = (route) => `src/islands/${route === '/' ? 'index' : route.slice(1)}.tsx`;
 
 /** The route files whose split chunks a page needs, e.g. `/about-us` → `_public.tsx`, `_public.about-us.tsx`. */
 function routeFilesOf(route, manifest) {
@@ -48,7 +44,7 @@ function routeFilesOf(route, manifest) {
  * painted, and the page's route chunks. Linked in the page's head so the prerendered HTML is styled at
  * first paint and the chunks load in parallel with the entry.
  */
-function pageAssets(route, manifest) {
+function pageAssets(route, manifest, island) {
   const css = new Set();
   const js = new Set();
   const visit = (key) => {
@@ -58,8 +54,9 @@ function pageAssets(route, manifest) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (islandEntries[route]) {
-    visit(islandEntries[route].page);
+  if (island) {
+    visit('src/island.tsx');
+    visit(islandModule(route));
   } else {
     visit('src/app.tsx');
     for (const file of routeFilesOf(route, manifest)) {
@@ -79,8 +76,8 @@ export function pageFile(distDir, route) {
  * src/main.tsx adds them to the document once the page is painted, so they are fetched together but
  * take no bandwidth from the stylesheet and the pictures before the first paint.
  */
-function headLinks(route, manifest, shell) {
-  const { css, js } = pageAssets(route, manifest);
+function headLinks(route, manifest, shell, island) {
+  const { css, js } = pageAssets(route, manifest, island);
   const missing = (file) => !shell.includes(`/${file}"`);
   const modules = js
     .filter(missing)
@@ -93,7 +90,7 @@ function headLinks(route, manifest, shell) {
 }
 
 export async function prerender({ distDir, entry }) {
-  const { renderRoute, renderHome, metaOfRoute, themeClass, appPaths } = await import(
+  const { renderRoute, renderIsland, islandPaths, metaOfRoute, themeClass, appPaths } = await import(
     pathToFileURL(entry).href
   );
   // The theme's variables apply from the first paint, before any script has run.
@@ -105,10 +102,13 @@ export async function prerender({ distDir, entry }) {
   writeFileSync(path.join(distDir, 'shell.html'), shell);
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const scriptHashes = new Set();
+  const islands = new Set(islandPaths());
 
   for (const route of prerenderedRoutes) {
-    const island = islandEntries[route] !== undefined;
-    const { status, html } = island ? { status: 200, html: renderHome() } : await renderRoute(route);
+    const island = islands.has(route);
+    const { status, html } = island
+      ? { status: 200, html: await renderIsland(route) }
+      : await renderRoute(route);
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
     const meta = metaOfRoute(route);
     let page = shell
@@ -118,10 +118,10 @@ export async function prerender({ distDir, entry }) {
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-      .replace('</head>', `${headLinks(route, manifest, shell)}</head>`);
+      .replace('</head>', `${headLinks(route, manifest, shell, island)}</head>`);
     if (island) {
       const entry = manifest['index.html']?.file;
-      const own = manifest[islandEntries[route].main]?.file;
+      const own = manifest['src/island-main.tsx']?.file;
       if (!entry || !own || !page.includes(`src="/${entry}"`))
         throw new Error(`No entry script to replace for ${route}`);
       page = page.replace(`src="/${entry}"`, `src="/${own}"`);

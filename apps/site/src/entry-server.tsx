@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { siteConfig } from './config';
 import { pageMeta } from './content/meta';
 import type { PageMeta, PublicRoute } from './content/types';
+import { islandPages } from './islandPages';
 import { makeRouter } from './router';
-import { HomePage } from './screens/home/HomePage';
 
 /** The theme class the browser entry puts on <html>; the prerendered pages carry it from the start. */
 export { systemTheme as themeClass } from '@ledgerline/ui';
@@ -32,11 +32,19 @@ export function appPaths(): string[] {
   return Object.keys(makeRouter().routesByPath).map((fullPath) => fullPath.replace(/(.)\/$/, '$1'));
 }
 
-/** The home page, rendered without the router, exactly as src/home.tsx hydrates it. */
-export function renderHome(): string {
+/** The paths of the pages hydrated without the router (src/islands/). */
+export function islandPaths(): string[] {
+  return [...islandPages.keys()];
+}
+
+/** An island page, rendered without the router, exactly as src/island.tsx hydrates it. */
+export async function renderIsland(path: string): Promise<string> {
+  const load = islandPages.get(path);
+  if (!load) throw new Error(`${path} is not an island page`);
+  const Page = await load();
   return renderToString(
     <StrictMode>
-      <HomePage />
+      <Page />
     </StrictMode>,
   );
 }

@@ -1,5 +1,12 @@
 import { boot } from './boot';
 
-// Every page but the home page (src/home-main.tsx): the app with its router. A prerendered page
+// Every page that is not an island (src/island-main.tsx): the app with its router. A prerendered page
 // carries the router's state in `$_TSR`.
-boot(() => import('./app'), '$_TSR' in window);
+boot(
+  () =>
+    import('./app').then(async (app) => {
+      await app.startApp();
+      return app;
+    }),
+  '$_TSR' in window,
+);

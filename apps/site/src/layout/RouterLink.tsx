@@ -1,8 +1,20 @@
 import type { NavLinkProps } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
 import type { RoutePath } from './navigation';
+import { type SiteNavigation, SiteNavigationContext } from './siteNavigation';
 
 /** The ui navigation's links, rendered by the router: `href` becomes `to`, everything else passes on. */
 export function RouterLink({ href, ...rest }: NavLinkProps<RoutePath>) {
   return <Link to={href} {...rest} />;
+}
+
+/** Gives the screens below the router's links and navigation (see SiteNavigation). */
+export function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const value = useMemo<SiteNavigation>(
+    () => ({ Link: RouterLink, goTo: (to) => navigate({ to }) }),
+    [navigate],
+  );
+  return <SiteNavigationContext value={value}>{children}</SiteNavigationContext>;
 }

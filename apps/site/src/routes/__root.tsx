@@ -1,5 +1,6 @@
 import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { DocumentMeta } from '../layout/DocumentMeta';
+import { RouterNavigation } from '../layout/RouterLink';
 import { ToastOutlet } from '../layout/ToastOutlet';
 
 // Loaded only when needed: no page that works carries the error page's code.
@@ -7,11 +8,11 @@ const ErrorScreen = lazyRouteComponent(() => import('../screens/ErrorScreen'), '
 
 function Root() {
   return (
-    <>
+    <RouterNavigation>
       <DocumentMeta />
       <Outlet />
       <ToastOutlet />
-    </>
+    </RouterNavigation>
   );
 }
 

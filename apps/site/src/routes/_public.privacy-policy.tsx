@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteConfig } from '../config';
-import { privacyPolicy } from '../content/legal/privacy-policy';
-import { LegalScreen } from '../screens/legal/LegalScreen';
-
-function PrivacyPolicyPage() {
-  return <LegalScreen document={privacyPolicy(siteConfig)} />;
-}
+import { PrivacyPolicyPage } from '../screens/legal/legalPages';
 
 export const Route = createFileRoute('/_public/privacy-policy')({
   component: PrivacyPolicyPage,

@@ -7,6 +7,7 @@ import {
   RouterContextProvider,
 } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
+import { RouterNavigation } from '../layout/RouterLink';
 import { ToastOutlet } from '../layout/ToastOutlet';
 
 /** Where the story's router is now, in the DOM: a play function can check that a screen navigated. */
@@ -38,7 +39,9 @@ export function withRouter(initialPath = '/'): Decorator {
     );
     return (
       <RouterContextProvider router={router}>
-        <Story />
+        <RouterNavigation>
+          <Story />
+        </RouterNavigation>
         <ToastOutlet />
         <LocationProbe router={router} />
       </RouterContextProvider>

@@ -1,7 +1,7 @@
 import { Button, PageHeader } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../config';
 import { aboutBlocks, aboutHeader, tradeWithUs, worldLocations } from '../../content/about';
+import { ContentLink, SiteLink } from '../../layout/siteNavigation';
 import { framedIllustration } from '../illustration.css';
 import * as styles from './AboutScreen.css';
 import { NewsletterBlock } from './NewsletterBlock';
@@ -28,7 +28,7 @@ export function AboutScreen() {
         brief={header.brief}
         actions={
           <Button asChild size="lg">
-            <Link to="/sign-up">{header.buttonLabel}</Link>
+            <SiteLink href="/sign-up">{header.buttonLabel}</SiteLink>
           </Button>
         }
         illustration={
@@ -58,7 +58,7 @@ export function AboutScreen() {
             <p className={styles.blockText}>{block.brief}</p>
             {block.href && block.buttonLabel && (
               <Button asChild variant="secondary" className={styles.blockAction}>
-                <Link to={block.href}>{block.buttonLabel}</Link>
+                <ContentLink href={block.href}>{block.buttonLabel}</ContentLink>
               </Button>
             )}
           </section>
@@ -84,7 +84,7 @@ export function AboutScreen() {
           </h2>
           <p className={`${styles.lead} ${styles.bandLead}`}>{trade.brief}</p>
           <Button asChild size="lg">
-            <Link to="/sign-in">{trade.buttonLabel}</Link>
+            <SiteLink href="/sign-in">{trade.buttonLabel}</SiteLink>
           </Button>
         </div>
         {trade.image && (

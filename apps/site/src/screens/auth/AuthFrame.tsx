@@ -1,8 +1,8 @@
 import { Logo } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../config';
 import { useMarkAppReady } from '../../layout/appReady';
+import { SiteLink } from '../../layout/siteNavigation';
 import * as styles from './AuthFrame.css';
 
 export type AuthFrameProps = {
@@ -21,7 +21,7 @@ export function AuthFrame({ title, brief, wide = false, children }: AuthFramePro
   return (
     <main className={styles.page}>
       <Logo productName={siteConfig.productName} asChild>
-        <Link to="/" />
+        <SiteLink href="/" />
       </Logo>
       <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
         <div className={styles.header}>

@@ -1,6 +1,5 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { Button, toast } from '@ledgerline/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
@@ -8,6 +7,7 @@ import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { confirmPasswordRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
+import { SiteLink, useGoTo } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -28,7 +28,7 @@ export type ChangePasswordScreenProps = {
 
 /** /change-password: sets a new password with the mailed link, then goes to /sign-in. */
 export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
@@ -39,7 +39,7 @@ export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps
       try {
         const answer = await unwrap(api.POST('/auth/reset-password', { body: { ...value, email, token } }));
         toast.success(answer.msg);
-        await navigate({ to: '/sign-in' });
+        await goTo('/sign-in');
       } catch (error) {
         toast.error(error instanceof ApiError ? error.msg : String(error));
       }
@@ -53,7 +53,7 @@ export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps
         brief="Open the link from the email exactly as it was sent, or ask for a new one."
       >
         <Button asChild fullWidth>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <SiteLink href="/forgot-password">Ask for a new link</SiteLink>
         </Button>
       </AuthFrame>
     );
@@ -74,9 +74,9 @@ export function ChangePasswordScreen({ email, token }: ChangePasswordScreenProps
         </form.AppForm>
       </form>
       <p className={styles.links}>
-        <Link className={styles.link} to="/sign-in">
+        <SiteLink className={styles.link} href="/sign-in">
           Back to sign in
-        </Link>
+        </SiteLink>
       </p>
     </AuthFrame>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -15,7 +15,7 @@ export function CheckEmailScreen() {
         look in your spam folder.
       </p>
       <Button asChild fullWidth>
-        <Link to="/sign-in">Go to sign in</Link>
+        <SiteLink href="/sign-in">Go to sign in</SiteLink>
       </Button>
     </AuthFrame>
   );

@@ -1,6 +1,5 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
@@ -8,6 +7,7 @@ import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { emailRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
+import { SiteLink } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -50,9 +50,9 @@ export function ForgotPasswordScreen() {
         </form.AppForm>
       </form>
       <p className={styles.links}>
-        <Link className={styles.link} to="/sign-in">
+        <SiteLink className={styles.link} href="/sign-in">
           Back to sign in
-        </Link>
+        </SiteLink>
       </p>
     </AuthFrame>
   );

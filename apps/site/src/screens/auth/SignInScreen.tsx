@@ -1,6 +1,5 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
@@ -8,6 +7,7 @@ import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { emailRule, passwordRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
+import { SiteLink, useGoTo } from '../../layout/siteNavigation';
 import { saveSession } from '../../session/session';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
@@ -20,7 +20,7 @@ export const loginSuccessful = 'Login Successful';
 
 /** /sign-in: saves the whole answer as the session and goes to the overview. */
 export function SignInScreen() {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -33,7 +33,7 @@ export function SignInScreen() {
         );
         saveSession(session);
         toast.success(loginSuccessful);
-        await navigate({ to: '/dashboard/overview' });
+        await goTo('/dashboard/overview');
       } catch (error) {
         // With no answer at all, the toast shows the network error's message, which ApiError carries.
         toast.error(error instanceof ApiError ? error.msg : String(error));
@@ -55,14 +55,14 @@ export function SignInScreen() {
         </form.AppForm>
       </form>
       <p className={styles.links}>
-        <Link className={styles.link} to="/forgot-password">
+        <SiteLink className={styles.link} href="/forgot-password">
           Forgot password?
-        </Link>
+        </SiteLink>
         <span>
           New here?{' '}
-          <Link className={styles.link} to="/sign-up">
+          <SiteLink className={styles.link} href="/sign-up">
             Create an account
-          </Link>
+          </SiteLink>
         </span>
       </p>
     </AuthFrame>

@@ -1,6 +1,5 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { api } from '../../api/api';
@@ -9,6 +8,7 @@ import { useChoiceForm } from '../../forms/choiceForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { confirmPasswordRule, emailRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
+import { SiteLink, useGoTo } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 import { investmentGoalOptions, otherGoal } from './investmentGoals';
@@ -58,7 +58,7 @@ export type SignUpScreenProps = {
 
 /** /sign-up: creates an account, then /check-email. */
 export function SignUpScreen({ referralId }: SignUpScreenProps) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useChoiceForm({
     defaultValues: {
@@ -77,7 +77,7 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
     onSubmit: async ({ value }) => {
       try {
         await unwrap(api.POST('/auth/register', { body: registrationOf(value) }));
-        await navigate({ to: '/check-email' });
+        await goTo('/check-email');
       } catch (error) {
         // The server's own rules (password policy, a taken email, an unknown referral ID) come back here.
         toast.error(error instanceof ApiError ? error.msg : String(error));
@@ -168,9 +168,9 @@ export function SignUpScreen({ referralId }: SignUpScreenProps) {
       <p className={styles.links}>
         <span>
           Already have an account?{' '}
-          <Link className={styles.link} to="/sign-in">
+          <SiteLink className={styles.link} href="/sign-in">
             Sign in
-          </Link>
+          </SiteLink>
         </span>
       </p>
     </AuthFrame>

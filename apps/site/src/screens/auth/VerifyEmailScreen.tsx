@@ -1,8 +1,8 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { Button, Spinner } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/api';
+import { SiteLink } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
@@ -65,7 +65,7 @@ export function VerifyEmailScreen({ email, verificationToken }: VerifyEmailScree
     return (
       <AuthFrame title="Email Verified. Congratulations!" brief="Your account is ready. Sign in to start.">
         <Button asChild fullWidth>
-          <Link to="/sign-in">Sign In</Link>
+          <SiteLink href="/sign-in">Sign In</SiteLink>
         </Button>
       </AuthFrame>
     );
@@ -73,7 +73,7 @@ export function VerifyEmailScreen({ email, verificationToken }: VerifyEmailScree
   return (
     <AuthFrame title="We could not verify your email" brief={outcome.msg}>
       <Button asChild fullWidth variant="secondary">
-        <Link to="/">Go Back to Homepage</Link>
+        <SiteLink href="/">Go Back to Homepage</SiteLink>
       </Button>
     </AuthFrame>
   );

@@ -1,22 +1,12 @@
 import { Button, PageHeader, visuallyHidden } from '@ledgerline/ui';
-import { Link } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
 import { siteConfig } from '../../config';
 import { contactFooterSection, contactPage } from '../../content/contact';
+import { ContentLink } from '../../layout/siteNavigation';
 import { ContactForm } from './ContactForm';
 import * as styles from './ContactScreen.css';
 import { useWhatsappLink } from './whatsapp';
 
 const config = { productName: siteConfig.productName, supportEmail: siteConfig.supportEmail };
-
-/**
- * A content item's link: the router's for a page of the site, a plain one for a mailbox or a place on
- * a page. Other props (a Button's class and handlers, through `asChild`) go to the `<a>`.
- */
-function ContentLink({ href, ...rest }: ComponentPropsWithRef<'a'> & { href: string }) {
-  if (href.startsWith('/') && !href.includes('#')) return <Link to={href} {...rest} />;
-  return <a href={href} {...rest} />;
-}
 
 /**
  * /contact-us: the heading and info line, the contact form, the WhatsApp and support-mail links, and

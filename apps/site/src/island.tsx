@@ -1,0 +1,49 @@
+import { systemTheme } from '@ledgerline/ui';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { islandPages } from './islandPages';
+import type { RoutePath } from './layout/navigation';
+import { PlainLink, type SiteNavigation, SiteNavigationContext } from './layout/siteNavigation';
+import { ToastOutlet } from './layout/ToastOutlet';
+
+export { appReady } from './layout/appReady';
+
+// The theme goes on <html> so that portalled dialogs and toasts inherit it too.
+document.documentElement.classList.add(systemTheme);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const load = islandPages.get(window.location.pathname.replace(/(.)\/$/, '$1'));
+if (!load) throw new Error(`${window.location.pathname} is not an island page`);
+
+let root: Root | undefined;
+
+/**
+ * After an action (signing in, a new password saved), the app takes the page over where it leads:
+ * its code is fetched while the island still shows, then the island is unmounted and the app renders
+ * the new path. Toasts raised on the way live in the shared toast store and stay on screen.
+ */
+async function startAppAt(to: RoutePath): Promise<void> {
+  const { startApp } = await import('./app');
+  window.history.pushState(null, '', to);
+  root?.unmount();
+  await startApp();
+}
+
+const navigation: SiteNavigation = { Link: PlainLink, goTo: startAppAt };
+const Page = await load();
+const page = (
+  <StrictMode>
+    <SiteNavigationContext value={navigation}>
+      <Page />
+      <ToastOutlet />
+    </SiteNavigationContext>
+  </StrictMode>
+);
+// A prerendered page is hydrated as it was rendered (entry-server.tsx renders the same tree).
+if (container.hasChildNodes()) {
+  root = hydrateRoot(container, page);
+} else {
+  root = createRoot(container);
+  root.render(page);
+}

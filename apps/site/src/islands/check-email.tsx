@@ -1,0 +1,1 @@
+export { CheckEmailScreen as default } from '../screens/auth/CheckEmailScreen';

@@ -1,0 +1,4 @@
+import { publicIsland } from '../layout/publicIsland';
+import { HomeScreen } from '../screens/home/HomeScreen';
+
+export default publicIsland('/', HomeScreen);

@@ -1,0 +1,4 @@
+import { publicIsland } from '../layout/publicIsland';
+import { RegulationsPage } from '../screens/legal/legalPages';
+
+export default publicIsland('/regulations', RegulationsPage);

@@ -1,0 +1,4 @@
+import { publicIsland } from '../layout/publicIsland';
+import { ReviewsScreen } from '../screens/reviews/ReviewsScreen';
+
+export default publicIsland('/reviews', ReviewsScreen);

@@ -1,0 +1,4 @@
+import { publicIsland } from '../layout/publicIsland';
+import { TermsOfServicePage } from '../screens/legal/legalPages';
+
+export default publicIsland('/terms-of-service', TermsOfServicePage);
