@@ -1,6 +1,6 @@
 import { uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mailbox';
-import { expect, type Page, test } from './support/test';
+import { expect, expectToastShown, type Page, test } from './support/test';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);
@@ -109,6 +109,27 @@ test('the home page hydrates without the router or the app: its links are plain 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('every prerendered page hydrates without the router, a form on it too', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const appScripts = () => scripts.filter((script) => /\/assets\/(router|app)-[\w-]{8}\.js$/.test(script));
+  for (const path of ['/about-us', '/contact-us', '/reviews', '/regulations', '/sign-in', '/check-email']) {
+    await page.goto(path);
+    await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+    expect(appScripts(), path).toEqual([]);
+  }
+  // The sign-in island is live: a wrong password is answered by the server, on the same page.
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill('nobody@example.test');
+  await page.getByLabel(/^Password/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToastShown(page, /incorrect|invalid|wrong/i);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(appScripts()).toEqual([]);
 });
 
 test('public pages are served as HTML with their content before any script runs', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // The server's Content-Security-Policy allows no eval. Zod compiles its object parsers with
 // `new Function` after probing whether it may: the failed probe is caught, but the browser still

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pickSearch } from '../forms/pickSearch';
 import { optionalSearchText } from '../forms/searchParams';
 import { VerifyEmailScreen } from '../screens/auth/VerifyEmailScreen';

@@ -1,11 +1,11 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { Button, toast } from '@ledgerline/ui';
 import { useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
-import { confirmPasswordRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
+import { confirmationMatches, confirmPasswordRule, passwordRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import { SiteLink, useGoTo } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
@@ -14,10 +14,7 @@ import * as styles from './AuthFrame.css';
 /** The new password is required; its confirmation is required and must match. */
 export const resetPasswordSchema = z
   .object({ password: passwordRule, confirmPassword: confirmPasswordRule })
-  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
-    message: passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .check(confirmationMatches);
 
 export type ChangePasswordScreenProps = {
   /** From the mailed link's `?email=`. */

@@ -1,7 +1,7 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
 import { useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';

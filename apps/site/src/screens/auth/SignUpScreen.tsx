@@ -1,12 +1,18 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
 import { useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { countries } from '../../content/countries';
 import { useChoiceForm } from '../../forms/choiceForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
-import { confirmPasswordRule, emailRule, passwordRule, passwordsMustMatch } from '../../forms/rules';
+import {
+  confirmationMatches,
+  confirmPasswordRule,
+  emailRule,
+  passwordRule,
+  requiredText,
+} from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import { SiteLink, useGoTo } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
@@ -19,20 +25,17 @@ import { investmentGoalOptions, otherGoal } from './investmentGoals';
  */
 export const signUpSchema = z
   .object({
-    fullname: z.string().trim().min(1, 'Please enter your fullname'),
+    fullname: requiredText('Please enter your fullname'),
     email: emailRule,
-    phone: z.string().trim().min(1, 'Phone number is required'),
+    phone: requiredText('Phone number is required'),
     password: passwordRule,
     confirmPassword: confirmPasswordRule,
-    country: z.string().min(1, 'Country is required'),
+    country: z.string().check(z.minLength(1, 'Country is required')),
     goalChoice: z.string(),
     investmentGoal: z.string(),
     referredBy: z.string(),
   })
-  .refine((value) => value.confirmPassword === '' || value.password === value.confirmPassword, {
-    message: passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .check(confirmationMatches);
 
 type SignUpValues = z.input<typeof signUpSchema>;
 

@@ -1,19 +1,19 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
-import { emailRule } from '../../forms/rules';
+import { emailRule, requiredText } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import * as styles from './ContactScreen.css';
 
 /** Name, a valid email and a message are required; the messages are fixed wording, kept word for word. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: requiredText('Name is required'),
   email: emailRule,
-  message: z.string().trim().min(1, 'Message is required'),
+  message: requiredText('Message is required'),
 });
 
 const empty = { name: '', email: '', message: '' };

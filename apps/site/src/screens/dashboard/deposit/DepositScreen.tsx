@@ -1,7 +1,7 @@
 import { coinTypes } from '@ledgerline/api-client/catalog';
 import { Card, type Coin, formatUsd, QRCode, Spinner, toast } from '@ledgerline/ui';
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { siteConfig } from '../../../config';
 import { useChoiceForm } from '../../../forms/choiceForm';
@@ -23,16 +23,18 @@ export const receiptMaxBytes = 5 * 1024 * 1024;
 
 /** Amount required ("Please input deposit amount in USD"); one receipt, an image. */
 export const depositSchema = z.object({
-  coin: z.enum(['', ...coinTypes]).refine((coin) => coin !== '', 'Please choose the coin you are depositing'),
+  coin: z
+    .enum(['', ...coinTypes])
+    .check(z.refine((coin) => coin !== '', 'Please choose the coin you are depositing')),
   amount: usdAmountRule('Please input deposit amount in USD'),
-  receipt: z
-    .custom<File | null>()
-    .refine((file) => file instanceof File, 'Please upload the receipt of your payment')
-    .refine(
+  receipt: z.custom<File | null>().check(
+    z.refine((file) => file instanceof File, 'Please upload the receipt of your payment'),
+    z.refine(
       (file) => !file || (receiptTypes as readonly string[]).includes(file.type),
       'This file type is not accepted. Choose a JPEG, PNG or WebP image.',
-    )
-    .refine((file) => !file || file.size <= receiptMaxBytes, 'This file is larger than 5 MB.'),
+    ),
+    z.refine((file) => !file || file.size <= receiptMaxBytes, 'This file is larger than 5 MB.'),
+  ),
 });
 
 type DepositValues = { coin: Coin | ''; amount: string; receipt: File | null };

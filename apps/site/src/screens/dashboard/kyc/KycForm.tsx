@@ -1,7 +1,7 @@
 import { ApiError, type Schemas } from '@ledgerline/api-client';
 import { ResultDialog, type SelectOption, toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
@@ -15,7 +15,9 @@ const methods: readonly SelectOption<KycDocument>[] = [{ value: 'passport', labe
 
 // The method is required and one file only; neither rule has a set wording, so these messages are ours.
 export const kycSchema = z.object({
-  document: z.enum(['', 'passport']).refine((value) => value !== '', 'Please choose a verification method'),
+  document: z
+    .enum(['', 'passport'])
+    .check(z.refine((value) => value !== '', 'Please choose a verification method')),
   image: z.custom<File | null>((value) => value instanceof File, 'Please upload an image of your document'),
 });
 

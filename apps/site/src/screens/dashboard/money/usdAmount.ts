@@ -1,5 +1,5 @@
 import { maxUsdCents, typedUsdToCents, typedUsdToText, usdNumberToCents } from '@ledgerline/api-client/usd';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Amounts stay decimal strings from the field to the request (the contract's `UsdAmountString`):
 // comparing them goes through integer cents, never through floating-point dollars. The rules are the
@@ -37,16 +37,16 @@ export function isAmountChosen(text: string): boolean {
  * at most two decimals and at most the contract's ceiling for one request.
  */
 export function usdAmountRule(requiredMessage: string) {
-  return z
-    .string()
-    .refine((text) => text.trim() !== '', requiredMessage)
-    .refine(
+  return z.string().check(
+    z.refine((text) => text.trim() !== '', requiredMessage),
+    z.refine(
       (text) => text.trim() === '' || amountCents(text) !== null,
       'Enter the amount in US dollars with at most two decimals, for example 1250.50',
-    )
-    .refine((text) => amountCents(text) !== 0, 'The amount must be more than $0.00')
-    .refine(
+    ),
+    z.refine((text) => amountCents(text) !== 0, 'The amount must be more than $0.00'),
+    z.refine(
       (text) => (amountCents(text) ?? 0) <= maxRequestCents,
       'The amount can be at most $1,000,000,000.00',
-    );
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { coinTypes, networks } from '@ledgerline/api-client/catalog';
 import { Card, type Coin, formatUsd } from '@ledgerline/ui';
 import { useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
@@ -21,11 +21,15 @@ import * as styles from './WithdrawalScreen.css';
 const withdrawalFields = z.object({
   // `.length > 0`, not `!== ''`: TypeScript would read the latter as a type guard and narrow '' away,
   // yet the checks between fields below still see an empty choice.
-  coin: z.enum(['', ...coinTypes]).refine((coin) => coin.length > 0, 'Please choose the coin to withdraw'),
+  coin: z
+    .enum(['', ...coinTypes])
+    .check(z.refine((coin) => coin.length > 0, 'Please choose the coin to withdraw')),
   network: z
     .enum(['', ...networks])
-    .refine((network) => network.length > 0, 'Please choose the network to send on'),
-  address: z.string().refine((address) => address.trim() !== '', 'Please provide withdrawal address'),
+    .check(z.refine((network) => network.length > 0, 'Please choose the network to send on')),
+  address: z
+    .string()
+    .check(z.refine((address) => address.trim() !== '', 'Please provide withdrawal address')),
   amount: usdAmountRule('Please input withdrawal amount in USD'),
   confirmChain: z.boolean(),
 });
@@ -36,30 +40,32 @@ const withdrawalFields = z.object({
  * network, a look-alike chain must be confirmed, and the amount must not exceed the available balance.
  */
 export function withdrawalSchema(balance: AvailableBalance) {
-  return withdrawalFields.superRefine(({ coin, network, address, amount, confirmChain }, context) => {
-    if (coin !== '' && network !== '') {
-      const problem = addressProblem(coin, network, address);
-      if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem.message });
-    }
-    const chain = network === '' ? undefined : chainsToConfirm[network];
-    if (chain && !confirmChain) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmChain'],
-        message: `Please confirm that the address is on ${chain}`,
-      });
-    }
-    // A balance that does not read as whole cents is not compared here: the server compares again.
-    const cents = amountCents(amount);
-    const balanceCents = typeof balance === 'number' ? usdCents(balance) : null;
-    if (balanceCents !== null && cents !== null && cents > balanceCents) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `The amount is more than your available balance of ${formatUsd(balance)}.`,
-      });
-    }
-  });
+  return withdrawalFields.check(
+    z.superRefine(({ coin, network, address, amount, confirmChain }, context) => {
+      if (coin !== '' && network !== '') {
+        const problem = addressProblem(coin, network, address);
+        if (problem) context.addIssue({ code: 'custom', path: ['address'], message: problem.message });
+      }
+      const chain = network === '' ? undefined : chainsToConfirm[network];
+      if (chain && !confirmChain) {
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmChain'],
+          message: `Please confirm that the address is on ${chain}`,
+        });
+      }
+      // A balance that does not read as whole cents is not compared here: the server compares again.
+      const cents = amountCents(amount);
+      const balanceCents = typeof balance === 'number' ? usdCents(balance) : null;
+      if (balanceCents !== null && cents !== null && cents > balanceCents) {
+        context.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: `The amount is more than your available balance of ${formatUsd(balance)}.`,
+        });
+      }
+    }),
+  );
 }
 
 type WithdrawalValues = {
