@@ -19,6 +19,12 @@ const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Sub
 async function chooseCoinAndAmount(canvas: Canvas, coin: string, amount: string) {
   await userEvent.click(canvas.getByRole('radio', { name: coin }));
   await userEvent.type(amountField(canvas), amount);
+  // The wallets arrive on their own time: Tab moves on only once the part below the amount is in
+  // place (the address and its Copy button, or the message instead), so it always lands on the same
+  // control, on a busy machine too.
+  await waitFor(() =>
+    expect(canvas.queryByRole('status', { name: 'Loading the deposit address' })).toBeNull(),
+  );
   await userEvent.tab();
 }
 
