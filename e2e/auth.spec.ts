@@ -207,3 +207,37 @@ test('forgot password: mail, new password, sign in with it; the old link then fa
   await expectToastShown(page, /invalid|expired|used/i);
   await expect(page).toHaveURL(/\/change-password\?/);
 });
+
+test('the pages read from their link: prerendered, then hydrated or rendered afresh with no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A hydration that failed is reported as an uncaught error (React's default onRecoverableError).
+  page.on('pageerror', (error) => errors.push(error.message));
+  const live = () => page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+
+  await page.goto('/sign-up?ref=FRIEND42');
+  await live();
+  await expect(page.getByText('You were invited with referral ID')).toContainText('FRIEND42');
+  await expect(page.getByLabel(/^Referral ID/)).toHaveValue('FRIEND42');
+
+  await page.goto('/sign-up');
+  await live();
+  await expect(page.getByText('You were invited with referral ID')).toHaveCount(0);
+
+  await page.goto('/verify-email?email=someone%40example.test');
+  await live();
+  await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible();
+  await expect(page.getByText('This verification link is incomplete.')).toBeVisible();
+
+  await page.goto('/change-password?email=someone%40example.test&token=abcdefgh');
+  await live();
+  await expect(page.getByText('For someone@example.test.')).toBeVisible();
+  await page.goto('/change-password');
+  await live();
+  await expect(page.getByRole('heading', { name: 'This reset link is incomplete' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

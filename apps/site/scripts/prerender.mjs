@@ -8,8 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The pages that are the same for everyone and need nothing from the server to render. Pages that
- * render from their query (/sign-up?ref=, /change-password, /verify-email) start from the shell.
+ * The pages that need nothing from the server to render. Those that render from their query
+ * (/sign-up?ref=, /change-password, /verify-email) are prerendered as their island module's
+ * `Prerendered` shows them, and hydrated or rendered afresh once the query is read (src/island.tsx).
  */
 export const prerenderedRoutes = [
   '/',
@@ -22,6 +23,9 @@ export const prerenderedRoutes = [
   '/sign-in',
   '/forgot-password',
   '/check-email',
+  '/sign-up',
+  '/change-password',
+  '/verify-email',
 ];
 
 const escapeHtml = (text) =>

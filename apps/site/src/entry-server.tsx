@@ -41,10 +41,10 @@ export function islandPaths(): string[] {
 export async function renderIsland(path: string): Promise<string> {
   const load = islandPages.get(path);
   if (!load) throw new Error(`${path} is not an island page`);
-  const Page = await load();
+  const { default: Page, Prerendered = Page } = await load();
   return renderToString(
     <StrictMode>
-      <Page />
+      <Prerendered />
     </StrictMode>,
   );
 }

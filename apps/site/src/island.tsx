@@ -31,7 +31,7 @@ async function startAppAt(to: RoutePath): Promise<void> {
 }
 
 const navigation: SiteNavigation = { Link: PlainLink, goTo: startAppAt };
-const Page = await load();
+const { default: Page, hydrates = () => true } = await load();
 const page = (
   <StrictMode>
     <SiteNavigationContext value={navigation}>
@@ -40,8 +40,9 @@ const page = (
     </SiteNavigationContext>
   </StrictMode>
 );
-// A prerendered page is hydrated as it was rendered (entry-server.tsx renders the same tree).
-if (container.hasChildNodes()) {
+// A prerendered page is hydrated as it was rendered (entry-server.tsx renders the same tree), unless
+// its query makes it show something else: then it is rendered afresh in place of the HTML.
+if (container.hasChildNodes() && hydrates()) {
   root = hydrateRoot(container, page);
 } else {
   root = createRoot(container);

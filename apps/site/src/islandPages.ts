@@ -1,12 +1,24 @@
 import type { ComponentType } from 'react';
 
 /**
- * The pages hydrated without the router, one module per page in src/islands/, named after its path
- * (`index.tsx` is `/`, `about-us.tsx` is `/about-us`), each with its page as the default export. Such
- * a page loads React and its own components, not the router and the app: its links are plain page
- * loads, and an action that leads on (signing in) starts the app in place (src/island.tsx).
+ * An island page's module. `default` is the page. A page that renders from its query also says what
+ * its prerendered HTML shows (`Prerendered`, rendered at build time with no query to read) and
+ * whether the page, with the query it now has, shows exactly that (`hydrates`): the HTML is then
+ * hydrated; otherwise the page is rendered afresh in its place.
  */
-const modules = import.meta.glob<{ default: ComponentType }>('./islands/*.tsx');
+export type IslandModule = {
+  default: ComponentType;
+  Prerendered?: ComponentType;
+  hydrates?: () => boolean;
+};
+
+/**
+ * The pages hydrated without the router, one module per page in src/islands/, named after its path
+ * (`index.tsx` is `/`, `about-us.tsx` is `/about-us`). Such a page loads React and its own
+ * components, not the router and the app: its links are plain page loads, and an action that leads
+ * on (signing in) starts the app in place (src/island.tsx).
+ */
+const modules = import.meta.glob<IslandModule>('./islands/*.tsx');
 
 /** The path an island module serves: `./islands/about-us.tsx` → `/about-us`. */
 const pathOf = (file: string) => {
@@ -14,10 +26,7 @@ const pathOf = (file: string) => {
   return name === 'index' ? '/' : `/${name}`;
 };
 
-/** Each island page's path, with the loader of its page. */
-export const islandPages: ReadonlyMap<string, () => Promise<ComponentType>> = new Map(
-  Object.entries(modules).map(([file, load]) => [
-    pathOf(file),
-    () => load().then((module) => module.default),
-  ]),
+/** Each island page's path, with the loader of its module. */
+export const islandPages: ReadonlyMap<string, () => Promise<IslandModule>> = new Map(
+  Object.entries(modules).map(([file, load]) => [pathOf(file), load]),
 );
