@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  type CheckboxProps,
-  type Coin,
-  FileField,
-  type FileFieldProps,
-  Select,
-  type SelectProps,
-} from '@ledgerline/ui';
-import { CoinChoice, type CoinChoiceProps } from '../screens/dashboard/money/CoinChoice';
+import { Select, type SelectProps } from '@ledgerline/ui';
 import { appForm, useFieldContext } from './appForm';
 import { fieldError } from './fieldError';
 
@@ -49,73 +40,10 @@ function BoundSelect<Value extends string = string>({
   );
 }
 
-/** The coin radios bound to their field; `onValueChange`, when given, runs after the field took the coin. */
-function BoundCoinChoice({
-  onValueChange,
-  ...props
-}: Omit<CoinChoiceProps, 'name' | 'value' | 'onValueChange' | 'onBlur' | 'error'> & {
-  onValueChange?: (coin: Coin) => void;
-}) {
-  const field = useFieldContext<Coin | ''>();
-  return (
-    <CoinChoice
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onValueChange={(coin) => {
-        field.handleChange(coin);
-        onValueChange?.(coin);
-      }}
-      onBlur={field.handleBlur}
-      error={fieldError(field)}
-    />
-  );
-}
-
-/** A checkbox bound to a yes/no field: ticked is `true`, anything else `false`. */
-function BoundCheckbox(
-  props: Omit<CheckboxProps, 'name' | 'checked' | 'defaultChecked' | 'onCheckedChange' | 'onBlur' | 'error'>,
-) {
-  const field = useFieldContext<boolean>();
-  return (
-    <Checkbox
-      {...props}
-      name={field.name}
-      checked={field.state.value}
-      onCheckedChange={(checked) => field.handleChange(checked === true)}
-      onBlur={field.handleBlur}
-      error={fieldError(field)}
-    />
-  );
-}
-
-/** A file field bound to a `File | null` field; `onFileChange`, when given, runs after the field took the file. */
-function BoundFileField({ onFileChange, ...props }: Omit<FileFieldProps, 'name' | 'file' | 'error'>) {
-  const field = useFieldContext<File | null>();
-  return (
-    <FileField
-      {...props}
-      name={field.name}
-      file={field.state.value}
-      onFileChange={(file) => {
-        field.handleChange(file);
-        onFileChange?.(file);
-      }}
-      error={fieldError(field)}
-    />
-  );
-}
-
 /**
- * `useAppForm` with the choice controls bound as well: `field.Select`, `field.CoinChoice`,
- * `field.Checkbox` and `field.FileField`. Their code (Radix Select's positioning above all) is loaded
- * only by the pages whose forms use them.
+ * `useAppForm` with a Select bound as well (`field.Select`). Its code (Radix Select's positioning above
+ * all) is loaded only by the pages whose forms use it; the money forms add more in `moneyForm.tsx`.
  */
-export const { useAppForm: useChoiceForm } = appForm.extendForm({
-  fieldComponents: {
-    Select: BoundSelect,
-    CoinChoice: BoundCoinChoice,
-    Checkbox: BoundCheckbox,
-    FileField: BoundFileField,
-  },
-});
+export const choiceForm = appForm.extendForm({ fieldComponents: { Select: BoundSelect } });
+
+export const { useAppForm: useChoiceForm } = choiceForm;

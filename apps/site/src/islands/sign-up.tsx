@@ -1,15 +1,9 @@
-import { pageSearch, signUpSearch } from '../forms/searchParams';
+import { usePageSearch } from '../forms/pageSearch';
+import { signUpSearch } from '../forms/searchParams';
 import { SignUpScreen } from '../screens/auth/SignUpScreen';
 
+/** The HTML is the form with no referral ID; a shared link's ID is filled in right after hydration. */
 export default function SignUpIsland() {
-  const { ref } = pageSearch(signUpSearch);
+  const { ref } = usePageSearch(signUpSearch, { ref: undefined });
   return <SignUpScreen referralId={ref} />;
 }
-
-/** The HTML: the form with no referral ID, as most visits see it. */
-export function Prerendered() {
-  return <SignUpScreen />;
-}
-
-/** A shared link's referral ID fills a field and adds a line: that page is rendered afresh. */
-export const hydrates = () => pageSearch(signUpSearch).ref === undefined;

@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { siteConfig } from '../../../config';
-import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
+import { useMoneyForm } from '../../../forms/moneyForm';
 import { submitHandler } from '../../../forms/submitHandler';
 import { coinName } from '../money/coins';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
@@ -61,7 +61,7 @@ export function DepositScreen() {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [completedAmount, setCompletedAmount] = useState<string | null>(null);
 
-  const form = useChoiceForm({
+  const form = useMoneyForm({
     defaultValues: emptyDeposit,
     validators: { onChange: depositSchema, onSubmit: depositSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),

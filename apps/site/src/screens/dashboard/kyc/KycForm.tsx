@@ -3,8 +3,8 @@ import { ResultDialog, type SelectOption, toast } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
-import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
+import { useMoneyForm } from '../../../forms/moneyForm';
 import { submitHandler } from '../../../forms/submitHandler';
 import * as styles from './KycScreen.css';
 
@@ -30,7 +30,7 @@ type KycValues = { document: KycDocument | ''; image: File | null };
 export function KycForm({ onSent }: { onSent: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
-  const form = useChoiceForm({
+  const form = useMoneyForm({
     defaultValues: { document: '', image: null } as KycValues,
     validators: { onChange: kycSchema, onSubmit: kycSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),

@@ -3,8 +3,8 @@ import { Card, type Coin, formatUsd } from '@ledgerline/ui';
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
-import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
+import { useMoneyForm } from '../../../forms/moneyForm';
 import { submitHandler } from '../../../forms/submitHandler';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
@@ -105,7 +105,7 @@ export function WithdrawalScreen() {
   const [completedAmount, setCompletedAmount] = useState<string | null>(null);
 
   const schema = useMemo(() => withdrawalSchema(balance), [balance]);
-  const form = useChoiceForm({
+  const form = useMoneyForm({
     defaultValues: emptyWithdrawal,
     validators: { onChange: schema, onSubmit: schema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
