@@ -1,4 +1,4 @@
-import { systemTheme } from '@ledgerline/ui';
+import { systemTheme, toastStore } from '@ledgerline/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { islandPages } from './islandPages';
@@ -26,7 +26,10 @@ let root: Root | undefined;
 async function startAppAt(to: RoutePath): Promise<void> {
   const { startApp } = await import('./app');
   window.history.pushState(null, '', to);
+  // The island's Toaster takes its toasts with it as it unmounts: they are put back for the app's.
+  const toasts = toastStore.getSnapshot();
   root?.unmount();
+  toastStore.restore(toasts);
   await startApp();
 }
 

@@ -124,6 +124,15 @@ export const toastStore = {
   },
   getSnapshot: (): readonly ToastItem[] => toasts,
   getServerSnapshot: (): readonly ToastItem[] => noToasts,
+  /**
+   * Puts back the open toasts of a snapshot that a Toaster took with it as it went away: a page
+   * handed over to another root (an island to the app) keeps its toasts on screen. A toast the store
+   * holds again already is left as it is.
+   */
+  restore(items: readonly ToastItem[]) {
+    const kept = items.filter((item) => item.open && !toasts.some((existing) => existing.id === item.id));
+    if (kept.length > 0) publish([...kept, ...toasts].slice(0, TOAST_LIMIT));
+  },
 };
 
 type PromiseMessages<T> = {
