@@ -164,6 +164,31 @@ test('a sign-in sent before the page is interactive waits for the app, then sign
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
 });
 
+test('an email typed before the page is interactive stays when the password is typed after', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Ezra Early');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/island-[\w-]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByLabel(/^Email/).fill(account.email);
+  release();
+  await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+  // Typing in another field re-renders the form: the email typed before must survive it.
+  await page.getByLabel(/^Password/).fill(account.password);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(account.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToastShown(page, 'Login Successful');
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});
+
 test('forgot password: mail, new password, sign in with it; the old link then fails', async ({
   page,
   request,

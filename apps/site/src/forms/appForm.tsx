@@ -13,7 +13,7 @@ import {
   type TextFieldProps,
 } from '@ledgerline/ui';
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { fieldError } from './fieldError';
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -30,7 +30,17 @@ type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 
  */
 function useTextBinding(immediateError: string | undefined) {
   const field = useFieldContext<string>();
+  // Text typed into a prerendered page before its script took over is in the control but not in the
+  // form: the field takes it as the control mounts (hydrates). Otherwise the next render of the
+  // field, set off by typing in another one, would put the empty state back over it.
+  const adoptEarlyText = useCallback(
+    (control: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (control && control.value !== '' && field.state.value === '') field.handleChange(control.value);
+    },
+    [field],
+  );
   return {
+    ref: adoptEarlyText,
     name: field.name,
     value: field.state.value,
     onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
