@@ -136,21 +136,28 @@ test('sign-in shows its validation messages and the server message for a wrong p
   expect(await page.evaluate(() => localStorage.getItem('user-info'))).toBeNull();
 });
 
+/**
+ * Holds back the script that hydrates an island page, as on a slow network: the prerendered page is
+ * on screen without it until the returned function lets it through.
+ */
+async function holdIslandScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/island-[\w-]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a sign-in sent before the page is interactive waits for the app, then signs in; nothing goes in the URL', async ({
   page,
   request,
 }) => {
   const account = await verifiedAccount(request, 'Hana Hurried');
-  // The script that hydrates the page (the island's) is held back, as on a slow network: the
-  // prerendered form is on screen without it.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(app|island)-[\w-]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page);
   await page.goto('/sign-in', { waitUntil: 'commit' });
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
@@ -169,14 +176,7 @@ test('an email typed before the page is interactive stays when the password is t
   request,
 }) => {
   const account = await verifiedAccount(request, 'Ezra Early');
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/island-[\w-]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page);
   await page.goto('/sign-in', { waitUntil: 'commit' });
   await page.getByLabel(/^Email/).fill(account.email);
   release();

@@ -19,7 +19,8 @@ export function submitHandler(form: SubmittableForm) {
 /**
  * Text typed into a prerendered page before its script took over stays in the control but never
  * reached the form's state: the form takes it before validating, rather than answering "Email is
- * required" under a filled-in email. A controlled control otherwise always shows its state, so a
+ * required" under a filled-in email. The text controls take theirs as they mount (appForm's
+ * useTextBinding); this catches the value controls (phone, money), which report values, not text. A controlled control otherwise always shows its state, so a
  * control with text over an empty state can only be that.
  */
 function adoptEarlyText(element: HTMLFormElement, form: SubmittableForm) {
