@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
+import { preloadDeferred } from '../apps/site/src/layout/deferred';
 
 loadFonts();
 
@@ -32,7 +33,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // A screen's deferred parts (its form, fetched on a real page when someone is there to use it) are
+  // loaded before the story renders: a story shows the screen as a person using it would see it.
+  loaders: [mswLoader(), () => preloadDeferred()],
   // Every call a screen makes answers with its default fixture; a story overrides with `msw.use(...)`.
   beforeEach({ msw }) {
     msw.use(...defaultHandlers);

@@ -21,6 +21,8 @@ test('register with a referral link, verify by mail, sign in and land on the ove
 
   await page.goto(new URL(referralLink).pathname + new URL(referralLink).search);
   await expect(page.getByText(code, { exact: true })).toBeVisible();
+  // The form's code arrives at the first sign of a person (the pointer over it) and takes the link's ID.
+  await page.getByLabel(/^Referral ID/).hover();
   await expect(page.getByLabel(/^Referral ID/)).toHaveValue(code);
 
   const email = uniqueEmail('newcomer');
@@ -137,20 +139,75 @@ test('sign-in shows its validation messages and the server message for a wrong p
 });
 
 /**
- * Holds back the script that hydrates an island page, as on a slow network: the prerendered page is
- * on screen without it until the returned function lets it through.
+ * Holds back a script of the site (`pattern` names its chunk), as on a slow network: the page goes on
+ * without it until the returned function lets it through.
  */
-async function holdIslandScript(page: Page): Promise<() => void> {
+async function holdScript(page: Page, chunk: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/island-[\w-]{8}\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds back the script that hydrates an island page: the prerendered page is on screen without it. */
+const holdIslandScript = (page: Page) => holdScript(page, 'island');
+
+/** The site's scripts the page fetches from now on, by chunk name (`SignInForm`, `island`). */
+function scriptsFetched(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (request.resourceType() === 'script' && name) names.push(name);
+  });
+  return names;
+}
+
+test('the sign-in form fetches its code only once someone is there, and a sign-in sent first waits for it', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Dora Deferred');
+  const scripts = scriptsFetched(page);
+  const release = await holdScript(page, 'SignInForm');
+  await page.goto('/sign-in');
+  await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain('island');
+  expect(scripts).not.toContain('SignInForm');
+
+  // Typing is the first sign of a person: the code is asked for, and held back here.
+  await page.getByLabel(/^Email/).fill('dora@');
+  await page.getByLabel(/^Password/).fill(account.password);
+  await expect.poll(() => scripts.includes('SignInForm')).toBe(true);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // Once it arrives, the held sign-in is made with what was typed: the email is refused as typed.
+  release();
+  await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toBeFocused();
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToastShown(page, 'Login Successful');
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+});
+
+test("a field left before the form's code arrived shows its error when it does", async ({ page }) => {
+  const release = await holdScript(page, 'SignInForm');
+  await page.goto('/sign-in');
+  await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+  await page.getByLabel(/^Email/).fill('sam@');
+  await page.getByLabel(/^Email/).press('Tab');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  release();
+  await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
+});
 
 test('a sign-in sent before the page is interactive waits for the app, then signs in; nothing goes in the URL', async ({
   page,
@@ -247,6 +304,7 @@ test('the pages read from their link: prerendered, then hydrated or rendered afr
   await page.goto('/sign-up?ref=FRIEND42');
   await live();
   await expect(page.getByText('You were invited with referral ID')).toContainText('FRIEND42');
+  await page.getByLabel(/^Referral ID/).hover();
   await expect(page.getByLabel(/^Referral ID/)).toHaveValue('FRIEND42');
 
   await page.goto('/sign-up');

@@ -1,4 +1,6 @@
 import { loadFonts } from '@ledgerline/ui/fonts';
+// Listens for the first sign of a person from the start: a deferred part loads its code on it.
+import './layout/presence';
 
 /** What a page's entry loads: the module that renders or hydrates it, and says when it is live. */
 export type PageEntry = { appReady: Promise<void> };

@@ -5,6 +5,7 @@ import { siteConfig } from './config';
 import { pageMeta } from './content/meta';
 import type { PageMeta, PublicRoute } from './content/types';
 import { islandPages } from './islandPages';
+import { preloadDeferred } from './layout/deferred';
 import { makeRouter } from './router';
 
 /** The theme class the browser entry puts on <html>; the prerendered pages carry it from the start. */
@@ -16,6 +17,7 @@ export { systemTheme as themeClass } from '@ledgerline/ui';
  * load nothing before they render.
  */
 export async function renderRoute(path: string): Promise<{ status: number; html: string }> {
+  await preloadDeferred();
   const request = new Request(new URL(path, 'http://prerender.local'));
   const handler = createRequestHandler({ request, createRouter: () => makeRouter() });
   const response = await handler(({ responseHeaders, router }) =>
@@ -42,6 +44,8 @@ export async function renderIsland(path: string): Promise<string> {
   const load = islandPages.get(path);
   if (!load) throw new Error(`${path} is not an island page`);
   const { default: Page, Prerendered = Page } = await load();
+  // A deferred part (a form) is in the HTML: its code is loaded before rendering.
+  await preloadDeferred();
   return renderToString(
     <StrictMode>
       <Prerendered />

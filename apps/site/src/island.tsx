@@ -2,7 +2,9 @@ import { systemTheme, toastStore } from '@ledgerline/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { islandPages } from './islandPages';
+import { DeferredGate } from './layout/deferred';
 import type { RoutePath } from './layout/navigation';
+import { firstSignOfAPerson } from './layout/presence';
 import { PlainLink, type SiteNavigation, SiteNavigationContext } from './layout/siteNavigation';
 import { ToastOutlet } from './layout/ToastOutlet';
 
@@ -35,19 +37,22 @@ async function startAppAt(to: RoutePath): Promise<void> {
 
 const navigation: SiteNavigation = { Link: PlainLink, goTo: startAppAt };
 const { default: Page, hydrates = () => true } = await load();
-const page = (
+const page = (gate?: Promise<void>) => (
   <StrictMode>
     <SiteNavigationContext value={navigation}>
-      <Page />
+      <DeferredGate value={gate}>
+        <Page />
+      </DeferredGate>
       <ToastOutlet />
     </SiteNavigationContext>
   </StrictMode>
 );
-// A prerendered page is hydrated as it was rendered (entry-server.tsx renders the same tree), unless
-// its query makes it show something else: then it is rendered afresh in place of the HTML.
+// A prerendered page is hydrated as it was rendered (entry-server.tsx renders the same tree), its
+// deferred parts (the forms) when someone is there to use them; unless its query makes it show
+// something else: then it is rendered afresh in place of the HTML, all of it at once.
 if (container.hasChildNodes() && hydrates()) {
-  root = hydrateRoot(container, page);
+  root = hydrateRoot(container, page(firstSignOfAPerson));
 } else {
   root = createRoot(container);
-  root.render(page);
+  root.render(page());
 }

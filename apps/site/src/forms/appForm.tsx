@@ -32,10 +32,13 @@ function useTextBinding(immediateError: string | undefined) {
   const field = useFieldContext<string>();
   // Text typed into a prerendered page before its script took over is in the control but not in the
   // form: the field takes it as the control mounts (hydrates). Otherwise the next render of the
-  // field, set off by typing in another one, would put the empty state back over it.
+  // field, set off by typing in another one, would put the empty state back over it. A control
+  // typed into and already left counts as left, so its error shows as it would have.
   const adoptEarlyText = useCallback(
     (control: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (control && control.value !== '' && field.state.value === '') field.handleChange(control.value);
+      if (!control || control.value === '' || field.state.value !== '') return;
+      field.handleChange(control.value);
+      if (control !== document.activeElement) field.handleBlur();
     },
     [field],
   );

@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionKey } from '../../session/session';
 import { storyLocation, withRouter } from '../../testing/storyRouter';
 import { expectToast } from '../../testing/toasts';
-import { loginSuccessful, SignInScreen } from './SignInScreen';
+import { loginSuccessful } from './SignInForm';
+import { SignInScreen } from './SignInScreen';
 
 /** /sign-in: email and password; success saves the session, toasts and goes to the overview. */
 const meta = {

@@ -1,59 +1,15 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
-import { toast } from '@ledgerline/ui';
-import { useRef } from 'react';
-import * as z from 'zod/mini';
-import { api } from '../../api/api';
-import { useAppForm } from '../../forms/appForm';
-import { focusFirstInvalid } from '../../forms/fieldError';
-import { emailRule, passwordRule } from '../../forms/rules';
-import { submitHandler } from '../../forms/submitHandler';
-import { SiteLink, useGoTo } from '../../layout/siteNavigation';
-import { saveSession } from '../../session/session';
+import { deferred } from '../../layout/deferred';
+import { SiteLink } from '../../layout/siteNavigation';
 import { AuthFrame } from './AuthFrame';
 import * as styles from './AuthFrame.css';
 
-/** Sign-in needs a valid email and a password. */
-export const signInSchema = z.object({ email: emailRule, password: passwordRule });
+const SignInForm = deferred(() => import('./SignInForm').then((module) => module.SignInForm));
 
-/** The success toast after sign-in, in exactly this wording. */
-export const loginSuccessful = 'Login Successful';
-
-/** /sign-in: saves the whole answer as the session and goes to the overview. */
+/** /sign-in: the form (its code fetched when someone is there to use it) and the other ways on. */
 export function SignInScreen() {
-  const goTo = useGoTo();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useAppForm({
-    defaultValues: { email: '', password: '' },
-    validators: { onChange: signInSchema, onSubmit: signInSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value }) => {
-      try {
-        const session = await unwrap(
-          api.POST('/auth/login', { body: { email: value.email.trim(), password: value.password } }),
-        );
-        saveSession(session);
-        toast.success(loginSuccessful);
-        await goTo('/dashboard/overview');
-      } catch (error) {
-        // With no answer at all, the toast shows the network error's message, which ApiError carries.
-        toast.error(error instanceof ApiError ? error.msg : String(error));
-      }
-    },
-  });
-
   return (
     <AuthFrame title="Sign in" brief="Welcome back. Sign in to see your balance and requests.">
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
-        <form.AppField name="email">
-          {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
-        </form.AppField>
-        <form.AppForm>
-          <form.SubmitButton fullWidth>Sign in</form.SubmitButton>
-        </form.AppForm>
-      </form>
+      <SignInForm />
       <p className={styles.links}>
         <SiteLink className={styles.link} href="/forgot-password">
           Forgot password?

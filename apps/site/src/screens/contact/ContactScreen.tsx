@@ -1,10 +1,13 @@
 import { Button, PageHeader, visuallyHidden } from '@ledgerline/ui';
 import { siteConfig } from '../../config';
 import { contactFooterSection, contactPage } from '../../content/contact';
+import { deferred } from '../../layout/deferred';
 import { ContentLink } from '../../layout/siteNavigation';
-import { ContactForm } from './ContactForm';
 import * as styles from './ContactScreen.css';
 import { useWhatsappLink } from './whatsapp';
+
+// The form's code is fetched when someone is there to use it.
+const ContactForm = deferred(() => import('./ContactForm').then((module) => module.ContactForm));
 
 const config = { productName: siteConfig.productName, supportEmail: siteConfig.supportEmail };
 
