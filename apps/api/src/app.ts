@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import { refuseResponseOnlyMediaTypes, refuseUndeclaredMediaTypes } from './http/content-types';
 import { apiPrefix, loadContract } from './http/contract';
 import { DeferredWork } from './http/deferred-work';
-import { handleError } from './http/errors';
+import { answerRouterError, handleError } from './http/errors';
 import type { OperationTable } from './http/operations';
 import { registerRateLimits } from './http/rate-limits';
 import { addSecurityHeaders } from './http/security-headers';
@@ -72,6 +72,9 @@ export async function buildApp({
     // Path parameters are validated by the contract (a malformed id is a 400 naming it); the router's
     // own 100-character limit would answer a bare 414 first.
     routerOptions: { maxParamLength: 8192 },
+    // What the router refuses before any route (a longer parameter, a malformed escape) answers
+    // `{ msg }` like everything else.
+    frameworkErrors: answerRouterError,
     // Behind a load balancer, the client's address (for rate limits) is in X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
   });

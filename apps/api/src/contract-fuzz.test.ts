@@ -10,7 +10,14 @@ import { newReferralCode } from './modules/auth/referral-codes';
 import { startSession } from './modules/auth/sessions';
 import { newAddress, strongPassword, uniqueEmail } from './testing/accounts';
 import { createTestApp } from './testing/app';
-import { invalidForm, invalidObject, type Schema, validValue } from './testing/arbitraries';
+import {
+  invalidForm,
+  invalidObject,
+  isFreeText,
+  type Schema,
+  validValue,
+  withControlCharacter,
+} from './testing/arbitraries';
 import { expectContract } from './testing/contract';
 import { testDatabase } from './testing/database';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
@@ -218,20 +225,30 @@ function queryFor(id: string): Arbitrary<{ query: Record<string, string>; valid:
       });
       return { query, valid: true };
     });
-  const brokenQuery = fc
-    .tuple(
-      fc.constantFrom(
-        ...declared.filter(
-          (parameter) =>
-            parameter.schema.enum || parameter.schema.type === 'integer' || parameter.schema.format,
-        ),
-      ),
-      fc.constantFrom('0', '-1', '101', 'abc', '', 'x'.repeat(300)),
-    )
-    .map(([parameter, text]) => ({ query: { [parameter.name]: text }, valid: false }));
-  const breakable = declared.some(
+  const typed = declared.filter(
     (parameter) => parameter.schema.enum || parameter.schema.type === 'integer' || parameter.schema.format,
   );
+  const texts = declared.filter((parameter) => isFreeText(parameter.schema));
+  const brokenQuery = fc.oneof(
+    ...(typed.length > 0
+      ? [
+          fc
+            .tuple(fc.constantFrom(...typed), fc.constantFrom('0', '-1', '101', 'abc', '', 'x'.repeat(300)))
+            .map(([parameter, text]) => ({ query: { [parameter.name]: text }, valid: false })),
+        ]
+      : []),
+    ...(texts.length > 0
+      ? [
+          fc.constantFrom(...texts).chain((parameter) =>
+            withControlCharacter(parameter.schema, 'jane').map((text) => ({
+              query: { [parameter.name]: text },
+              valid: false,
+            })),
+          ),
+        ]
+      : []),
+  );
+  const breakable = typed.length > 0 || texts.length > 0;
   return breakable
     ? fc.oneof({ weight: 3, arbitrary: validQuery }, { weight: 1, arbitrary: brokenQuery })
     : validQuery;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { textRuleKeyword } from './validation';
 
 /** An error with a status and a message meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -38,6 +39,10 @@ export function describeValidationIssue(issue: ValidationIssue, context: string 
       return `${where} is not in the accepted format`;
     case 'const':
       return `${where} must be ${JSON.stringify(params.allowedValue)}`;
+    case textRuleKeyword:
+      return params.kind === 'multiline'
+        ? `${where} must not contain control characters`
+        : `${where} must be one line, without control characters`;
     case 'oneOf':
       return issue.message ?? `${where} must match exactly one accepted form`;
     default:
@@ -75,4 +80,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply
     .status(status >= 500 && status < 600 ? status : 500)
     .send({ msg: 'Something went wrong on our side. Please try again.' });
+}
+
+/** The router's own refusals, made before a request reaches a route. */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ msg: 'The address is too long' });
+  }
+  return reply.status(400).send({ msg: 'The address is not valid' });
 }

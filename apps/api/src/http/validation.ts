@@ -2,6 +2,22 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
+/**
+ * What a text field may hold. No field takes a NUL (PostgreSQL's text cannot store it) or another
+ * control character but the line breaks and tabs of a field marked `x-multiline` in the contract (a
+ * message, a reason, the notification's HTML); every other field is one line.
+ */
+const controlCharacters = {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  line: /[\u0000-\u001F\u007F]/,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  multiline: /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/,
+} as const;
+type TextKind = keyof typeof controlCharacters;
+
+/** The messages of the text rule, for `describeValidationIssue`. */
+export const textRuleKeyword = 'x-text';
+
 function createAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv2020({
     coerceTypes,
@@ -13,7 +29,66 @@ function createAjv(coerceTypes: boolean | 'array') {
     multipleOfPrecision: 2,
   });
   addFormats.default(ajv);
+  const text: ((kind: TextKind, data: string) => boolean) & { errors?: Partial<ErrorObject>[] } = (
+    kind,
+    data,
+  ) => {
+    if (!controlCharacters[kind].test(data)) return true;
+    text.errors = [{ keyword: textRuleKeyword, params: { kind }, message: 'has control characters' }];
+    return false;
+  };
+  ajv.addKeyword({
+    keyword: textRuleKeyword,
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: text,
+  });
   return ajv;
+}
+
+type SchemaNode = { [key: string]: unknown };
+
+function isStringSchema(schema: SchemaNode): boolean {
+  const { type } = schema;
+  return (
+    (type === 'string' || (Array.isArray(type) && type.includes('string'))) && schema.format !== 'binary'
+  );
+}
+
+/** A copy of `schema` whose every text field carries the text rule (above). */
+function withTextRule(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withTextRule);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: SchemaNode = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // `properties` maps names to schemas: a field called `type` is not a type.
+    copy[key] =
+      key === 'properties' || key === '$defs'
+        ? Object.fromEntries(
+            Object.entries(value as SchemaNode).map(([name, sub]) => [name, withTextRule(sub)]),
+          )
+        : withTextRule(value);
+  }
+  if (isStringSchema(copy)) copy[textRuleKeyword] = copy['x-multiline'] === true ? 'multiline' : 'line';
+  return copy;
+}
+
+/**
+ * Header names arrive lower-cased, and the contract spells them as sent (`Idempotency-Key`): the
+ * schema is lower-cased to match, or no header would ever be checked.
+ */
+function withLowerCaseHeaders(schema: SchemaNode): SchemaNode {
+  const properties = schema.properties as SchemaNode | undefined;
+  return {
+    ...schema,
+    ...(properties
+      ? { properties: Object.fromEntries(Object.entries(properties).map(([n, p]) => [n.toLowerCase(), p])) }
+      : {}),
+    ...(Array.isArray(schema.required)
+      ? { required: schema.required.map((name: string) => name.toLowerCase()) }
+      : {}),
+  };
 }
 
 // JSON bodies are validated as sent: `{ "fullname": 0 }` is a 400, never the string "0".
@@ -75,8 +150,10 @@ function isOneOfObjects(schema: JsonSchema): schema is JsonSchema & { oneOf: Jso
   );
 }
 
-function compile(schema: unknown, httpPart: string | undefined, contentType: string | undefined): Validator {
-  if (httpPart !== 'body') return parameterAjv.compile(schema as object);
+function compile(given: unknown, httpPart: string | undefined, contentType: string | undefined): Validator {
+  const schema = withTextRule(given) as SchemaNode;
+  if (httpPart === 'headers') return parameterAjv.compile(withLowerCaseHeaders(schema));
+  if (httpPart !== 'body') return parameterAjv.compile(schema);
   // Multipart forms are read part by part in their handler, which validates the fields it collected
   // (with `validateForm`); the parser leaves no body for Fastify to check.
   if (contentType?.startsWith('multipart/')) return () => true;
@@ -111,7 +188,7 @@ const formValidators = new WeakMap<object, ValidateFunction>();
 export function validateForm(schema: object, fields: Record<string, unknown>): ErrorObject | null {
   let validate = formValidators.get(schema);
   if (!validate) {
-    validate = bodyAjv.compile(schema);
+    validate = bodyAjv.compile(withTextRule(schema) as object);
     formValidators.set(schema, validate);
   }
   return validate(fields) ? null : (validate.errors?.[0] ?? null);

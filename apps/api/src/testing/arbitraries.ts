@@ -23,7 +23,30 @@ export type Schema = {
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
+  /** Line breaks and tabs are allowed. */
+  'x-multiline'?: boolean;
 };
+
+/**
+ * Control characters no text field takes: a NUL (which PostgreSQL's text cannot store) and others;
+ * a one-line field takes no line break or tab either.
+ */
+function controlCharacter(schema: Schema): Arbitrary<string> {
+  const always = ['\u0000', '\u0007', '\u001b', '\u007f'];
+  return fc.constantFrom(...always, ...(schema['x-multiline'] ? [] : ['\n', '\r', '\t']));
+}
+
+/** A text of the field with a control character put in somewhere. */
+export function withControlCharacter(schema: Schema, text: string): Arbitrary<string> {
+  return fc
+    .tuple(fc.nat({ max: text.length }), controlCharacter(schema))
+    .map(([at, control]) => `${text.slice(0, at)}${control}${text.slice(at)}`);
+}
+
+/** Whether a field is free text, whose characters are the text rule's to check. */
+export function isFreeText(schema: Schema | undefined): boolean {
+  return schema?.type === 'string' && !schema.enum && !schema.format && !schema.pattern && !schema.const;
+}
 
 /** Longest string generated where the schema allows more: long enough to matter, short enough to run fast. */
 const longestGenerated = 80;
@@ -148,7 +171,8 @@ function wrongTypeValue(schema: Schema): Arbitrary<unknown> {
 
 /**
  * Object bodies the schema refuses: a property of the wrong type, a required one missing, an
- * unknown one added, a string over its maxLength, a bad email, or no object at all.
+ * unknown one added, a string over its maxLength, a control character in a text, a bad email, or no
+ * object at all.
  */
 export function invalidObject(schema: Schema): Arbitrary<unknown> {
   const object = schema.oneOf ? (schema.oneOf[0] ?? {}) : schema;
@@ -190,6 +214,17 @@ export function invalidObject(schema: Schema): Arbitrary<unknown> {
         .map(([name, body]) => ({ ...body, [name]: 'y'.repeat((properties[name]?.maxLength ?? 0) + 1) })),
     );
   }
+  const texts = names.filter((name) => isFreeText(properties[name]));
+  if (texts.length > 0) {
+    mutations.push(
+      fc.tuple(fc.constantFrom(...texts), valid).chain(([name, body]) =>
+        withControlCharacter(properties[name] ?? {}, String(body[name] ?? '')).map((text) => ({
+          ...body,
+          [name]: text,
+        })),
+      ),
+    );
+  }
   const emails = names.filter((name) => properties[name]?.format === 'email');
   if (emails.length > 0) {
     mutations.push(
@@ -207,7 +242,7 @@ export function invalidObject(schema: Schema): Arbitrary<unknown> {
 
 /**
  * Multipart forms the schema refuses. Every form value is text, so a wrong type cannot be sent:
- * what can be is an unknown field, or a value over its maxLength.
+ * what can be is an unknown field, a value over its maxLength, or a control character in a text.
  */
 export function invalidForm(schema: Schema): Arbitrary<Record<string, string>> {
   const properties = schema.properties ?? {};
@@ -237,6 +272,17 @@ export function invalidForm(schema: Schema): Arbitrary<Record<string, string>> {
       fc
         .tuple(fc.constantFrom(...bounded), valid)
         .map(([name, fields]) => ({ ...fields, [name]: 'y'.repeat((properties[name]?.maxLength ?? 0) + 1) })),
+    );
+  }
+  const texts = names.filter((name) => isFreeText(properties[name]));
+  if (texts.length > 0) {
+    mutations.push(
+      fc.tuple(fc.constantFrom(...texts), valid).chain(([name, fields]) =>
+        withControlCharacter(properties[name] ?? {}, fields[name] ?? '').map((text) => ({
+          ...fields,
+          [name]: text,
+        })),
+      ),
     );
   }
   return fc.oneof(...mutations);
