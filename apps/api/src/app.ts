@@ -9,6 +9,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
+import { attemptCounter } from './http/attempts';
 import { refuseResponseOnlyMediaTypes, refuseUndeclaredMediaTypes } from './http/content-types';
 import { apiPrefix, loadContract } from './http/contract';
 import { DeferredWork } from './http/deferred-work';
@@ -57,6 +58,11 @@ declare module 'fastify' {
   }
 }
 
+/** Believes the `count` hops nearest the server (hop 0 is the socket's peer). */
+function nearestHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 /** Builds the whole server: the v1 API from the contract, and the built site on the same origin. */
 export async function buildApp({
   config,
@@ -74,9 +80,10 @@ export async function buildApp({
     routerOptions: { maxParamLength: 8192 },
     // What the router refuses before any route (a longer parameter, a malformed escape) answers
     // `{ msg }` like everything else.
-    frameworkErrors: answerRouterError,
-    // Behind a load balancer, the client's address (for rate limits) is in X-Forwarded-For.
-    trustProxy: config.TRUST_PROXY,
+    frameworkErrors: (error, _request, reply) => answerRouterError(error, reply),
+    // Behind load balancers, the client's address (for rate limits) is in X-Forwarded-For: believed
+    // only from as many hops as there are proxies, or from the proxies' own addresses.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? nearestHops(config.TRUST_PROXY) : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are plain JSON: the contract is checked in tests, not enforced by a lossy serializer.
@@ -101,11 +108,19 @@ export async function buildApp({
   const deferred = new DeferredWork(app.log);
   app.decorate('deferred', deferred);
   const mailer = createMailer({ config, db: database.db, announce: announceOutbox });
-  const services: Services = { config, db: database.db, mailer, deferred };
+  const attempts = attemptCounter(redis);
+  const services: Services = {
+    config,
+    db: database.db,
+    mailer,
+    deferred,
+    attempts,
+    failedSignIns: failedSignIns(attempts),
+  };
 
   /** Every operation of the contract, by operationId; each resource module brings its own. */
   const operations: OperationTable = {
-    ...authOperations(services, failedSignIns(app)),
+    ...authOperations(services),
     ...userInfoOperations(services),
     ...contactOperations(services),
     ...newsletterOperations(services),

@@ -19,9 +19,21 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY=true', () => {
+  it('believes X-Forwarded-For from a number of proxies or from listed addresses, never from anyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '2001:db8::/32',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, saying why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe every X-Forwarded-For hop/,
+    );
   });
 
   it('reads the market image origins as origins, space-separated', () => {
@@ -44,6 +56,9 @@ describe('loadConfig', () => {
     ['WHATSAPP_NUMBER', { WHATSAPP_NUMBER: 'call me' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.com' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.local' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['REGISTRATIONS_PER_HOUR', { REGISTRATIONS_PER_HOUR: '0' }],
     ['REDIS_URL', { REDIS_URL: 'localhost' }],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,15 @@ import { z } from 'zod';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 const optionalUrl = z.url().optional();
+
+/** `203.0.113.7`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 const optionalString = z.string().min(1).optional();
 
 /**
@@ -69,11 +79,33 @@ const schema = z
       .string()
       .min(1)
       .default(path.join(repoRoot, 'apps', 'site', 'dist')),
-    /** Set to `true` behind a load balancer, so client addresses (rate limits, logs) come from X-Forwarded-For. */
+    /**
+     * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+     * `false` (none, the default), the number of proxies every request passes through, or their
+     * addresses and CIDR ranges, comma-separated. `true` (believe every hop) is refused: a client
+     * would pick its own address and escape every per-address limit.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'], { message: 'must be true or false' })
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, context): false | number | string[] => {
+        const text = value.trim();
+        if (text === 'false') return false;
+        if (/^\d{1,2}$/.test(text)) return Number(text);
+        const entries = text.split(',').map((entry) => entry.trim());
+        const wrong = entries.find((entry) => !isAddressOrRange(entry));
+        if (text === 'true' || wrong !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              text === 'true'
+                ? 'true would believe every X-Forwarded-For hop, which a client can write itself: give the number of proxies in front of the server, or their addresses or CIDR ranges'
+                : `must be false, a number of proxies, or addresses and CIDR ranges separated by commas, not "${wrong}"`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {

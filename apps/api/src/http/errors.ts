@@ -83,7 +83,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** The router's own refusals, made before a request reaches a route. */
-export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerRouterError(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(414).send({ msg: 'The address is too long' });
   }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config';
+import { clientOf } from './client-address';
 import { HttpError } from './errors';
 
 /**
@@ -20,8 +21,11 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'ledgerline-rate-limit:' } : {}),
-    // A Redis outage must not take sign-in down with it: limits pause, requests go on.
+    // A Redis outage pauses these limits and requests go on (failed sign-ins, counted apart in
+    // http/attempts.ts, are refused instead).
     skipOnError: true,
+    // Counted per client: an IPv6 /64 is one.
+    keyGenerator: (request) => clientOf(request.ip),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

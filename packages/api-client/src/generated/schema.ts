@@ -1693,6 +1693,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            /** @description Failed sign-ins cannot be counted for a moment (their store is down), so none is checked. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1757,6 +1759,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            /** @description Requests cannot be counted for a moment. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -2102,6 +2106,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong current passwords; they count as failed sign-ins. */
+            429: components["responses"]["TooManyRequests"];
+            /** @description Wrong current passwords cannot be counted for a moment, so none is checked. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReferrals: {

@@ -1,15 +1,14 @@
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import type { FailedSignIns } from './failed-sign-ins';
 import { passwordResetOperations } from './password-reset';
 import { registrationOperations } from './registration';
 import { signInOperations } from './sign-in';
 
 /** Accounts and sessions: `/auth/*`. */
-export function authOperations(services: Services, failedSignIns: FailedSignIns) {
+export function authOperations(services: Services) {
   return {
     ...registrationOperations(services),
-    ...signInOperations(services, failedSignIns),
+    ...signInOperations(services),
     ...passwordResetOperations(services),
   } satisfies Operations;
 }

@@ -1,54 +1,67 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AttemptCounter } from '../../http/attempts';
+import { clientOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 
-/** Failed sign-ins allowed per account, and per client address, in one window. */
+const fifteenMinutes = 15 * 60 * 1000;
+
+/** Sign-in attempts allowed to fail per account, and per client, in one window. */
 export const failedSignInLimits = {
-  perAccount: { max: 5, timeWindow: '15 minutes' },
-  perAddress: { max: 20, timeWindow: '15 minutes' },
+  perAccount: { max: 5, windowMs: fifteenMinutes },
+  perAddress: { max: 20, windowMs: fifteenMinutes },
 } as const;
 
-export type FailedSignIns = {
-  /** Refuses with 429 (and Retry-After) while the account or the address is over its limit. */
-  check(request: FastifyRequest): Promise<void>;
-  /** Counts one failed attempt against both. */
-  record(request: FastifyRequest): Promise<void>;
+/** An attempt counted before its password was checked. */
+export type SignInAttempt = {
+  /** The password was right: the attempt is taken back, only failures count. */
+  succeeded(): Promise<void>;
 };
 
+export type FailedSignIns = {
+  /**
+   * Counts an attempt on the account (a sign-in, or a password change giving the current one) from
+   * the request's client, before the password is checked, so that however many arrive at once, no
+   * more than the limit reach the password hash. Refuses with 429 (and Retry-After) when the account
+   * or the client is over its limit, with 503 when the count cannot be kept (Redis down): an
+   * unguarded sign-in is not an option.
+   */
+  begin(request: FastifyRequest, email: string): Promise<SignInAttempt>;
+  /** Forgets the account's failed attempts: its password was just reset through the mailed link. */
+  forgetAccount(email: string): Promise<void>;
+};
+
+const accountKey = (email: string) => `failed-sign-in:account:${email}`;
+
 /**
- * Limits on failed sign-ins, kept in the rate limiter's store (in-process, or Redis when REDIS_URL
- * is set so that every instance counts the same failures). Per account: guessing one person's
- * password from many addresses is slowed. Per address: trying many accounts from one place is.
+ * Limits on failed sign-ins. Per account: guessing one person's password from many addresses is
+ * slowed. Per client (an IPv6 /64 counts as one): trying many accounts from one place is.
  */
-export function failedSignIns(app: FastifyInstance): FailedSignIns {
-  // The limiter hands its key generator the plain request; sign-in's body (validated already) has the email.
-  const emailOf = ({ body }: FastifyRequest) =>
-    typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-      ? body.email.trim().toLowerCase()
-      : '';
-  const perAccount = app.createRateLimit({
-    ...failedSignInLimits.perAccount,
-    keyGenerator: (request) => `failed-sign-in:account:${emailOf(request)}`,
-  });
-  const perAddress = app.createRateLimit({
-    ...failedSignInLimits.perAddress,
-    keyGenerator: (request) => `failed-sign-in:address:${request.ip}`,
-  });
+export function failedSignIns(counter: AttemptCounter): FailedSignIns {
   return {
-    async check(request) {
-      for (const limit of [perAccount, perAddress]) {
-        const state = await limit(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) {
-          const seconds = Math.max(1, state.ttlInSeconds);
-          throw new HttpError(
-            429,
-            `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s) or reset your password.`,
-            { 'retry-after': String(seconds) },
-          );
-        }
+    async begin(request, email) {
+      const counted = [
+        { key: accountKey(email), ...failedSignInLimits.perAccount },
+        { key: `failed-sign-in:address:${clientOf(request.ip)}`, ...failedSignInLimits.perAddress },
+      ];
+      const counts = await Promise.all(counted.map(({ key, windowMs }) => counter.hit(key, windowMs)));
+      const takeBack = async () => {
+        await Promise.all(counted.map(({ key }) => counter.undo(key)));
+      };
+      const over = counts.find((count, index) => count.count > (counted[index]?.max ?? 0));
+      if (over) {
+        // A refused attempt is no failure: it is not counted, and the window does not move.
+        await takeBack();
+        const seconds = Math.max(1, Math.ceil(over.retryAfterMs / 1000));
+        throw new HttpError(
+          429,
+          `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s) or reset your password.`,
+          { 'retry-after': String(seconds) },
+        );
       }
+      return { succeeded: takeBack };
     },
-    async record(request) {
-      await Promise.all([perAccount(request), perAddress(request)]);
+    async forgetAccount(email) {
+      await counter.clear(accountKey(email));
     },
   };
 }

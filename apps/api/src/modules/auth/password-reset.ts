@@ -17,7 +17,11 @@ const resetValidityMs = 3_600_000;
 
 const invalidLink = 'This reset link is not valid or has expired. Please request a new one.';
 
-export function passwordResetOperations({ config, db, mailer, deferred }: Services) {
+/** Reset mails one email may be sent in an hour, whatever addresses ask for them. */
+export const resetMailsPerEmail = 5;
+const resetMailWindowMs = 60 * 60 * 1000;
+
+export function passwordResetOperations({ config, db, mailer, deferred, attempts, failedSignIns }: Services) {
   /** Mails a reset link when the account exists; a new link replaces any earlier unused one. */
   async function sendResetLink(email: string): Promise<void> {
     const [user] = await db
@@ -56,12 +60,24 @@ export function passwordResetOperations({ config, db, mailer, deferred }: Servic
     forgotPassword: {
       rateLimit: { max: 5, timeWindow: '15 minutes' },
       async handler(request, reply): Promise<Message> {
-        const { email } = request.body;
+        const email = request.body.email.trim().toLowerCase();
+        // Per email as well as per address: no one's inbox is filled with reset mail from many places.
+        // Counted for any email, so the answer says nothing about whether an account has it.
+        const { count, retryAfterMs } = await attempts.hit(
+          `forgot-password:email:${email}`,
+          resetMailWindowMs,
+        );
+        if (count > resetMailsPerEmail) {
+          const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+          throw new HttpError(
+            429,
+            `Too many reset requests for this email. Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+            { 'retry-after': String(seconds) },
+          );
+        }
         // Looking the account up, making the token and mailing happen after the answer: the answer
         // and its timing are the same whether or not the account exists.
-        deferred.runAfterAnswer(reply, 'password reset mail', () =>
-          sendResetLink(email.trim().toLowerCase()),
-        );
+        deferred.runAfterAnswer(reply, 'password reset mail', () => sendResetLink(email));
         return { msg: 'If an account exists for this email, a reset link has been sent.' };
       },
     },
@@ -111,6 +127,11 @@ export function passwordResetOperations({ config, db, mailer, deferred }: Servic
           return true;
         });
         if (!reset) throw new HttpError(400, invalidLink);
+        // Whoever was locked out by failed sign-ins has proved the address: they may sign in at once.
+        await failedSignIns.forgetAccount(email).catch((error: unknown) => {
+          // The password is reset all the same; the lockout then ends with its window.
+          request.log.warn({ err: error }, 'failed sign-ins could not be forgotten after a reset');
+        });
         return { msg: 'Your password has been reset. You can now sign in.' };
       },
     },

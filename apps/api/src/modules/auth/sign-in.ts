@@ -4,22 +4,21 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import type { FailedSignIns } from './failed-sign-ins';
 import { decoyPasswordHash, isPasswordCorrect } from './password-hashing';
 import { endSession, signedInAccount, startSession } from './sessions';
 
 type LoginResult = operations['login']['responses'][200]['content']['application/json'];
 type Message = operations['logout']['responses'][200]['content']['application/json'];
 
-export function signInOperations({ config, db }: Services, failedSignIns: FailedSignIns) {
+export function signInOperations({ config, db, failedSignIns }: Services) {
   return {
     login: {
       // Every attempt, failed or not: a ceiling well above what a person needs.
       rateLimit: { max: 60, timeWindow: '15 minutes' },
       async handler(request): Promise<LoginResult> {
         const body = request.body;
-        await failedSignIns.check(request);
         const email = body.email.trim().toLowerCase();
+        const attempt = await failedSignIns.begin(request, email);
         const [user] = await db
           .select({
             id: users.id,
@@ -36,10 +35,8 @@ export function signInOperations({ config, db }: Services, failedSignIns: Failed
           user?.passwordHash ?? (await decoyPasswordHash()),
           body.password,
         );
-        if (!user || !correct) {
-          await failedSignIns.record(request);
-          throw new HttpError(401, 'Wrong email or password');
-        }
+        if (!user || !correct) throw new HttpError(401, 'Wrong email or password');
+        await attempt.succeeded();
         // Said only to someone who knows the password, so it reveals nothing to anyone else.
         if (!user.emailVerifiedAt) {
           throw new HttpError(

@@ -15,7 +15,7 @@ import { readProfileForm } from './profile-form';
 type UserInfo = components['schemas']['UserInfo'];
 type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
 
-export function userInfoOperations({ config, db }: Services) {
+export function userInfoOperations({ config, db, failedSignIns }: Services) {
   /**
    * One statement for every user asked about in one turn of the event loop (`readTogether`): each
    * user, their notification and (when asked for) every money figure, prepared once under a name
@@ -122,13 +122,17 @@ export function userInfoOperations({ config, db }: Services) {
         }
 
         const [user] = await db
-          .select({ passwordHash: users.passwordHash })
+          .select({ email: users.email, passwordHash: users.passwordHash })
           .from(users)
           .where(eq(users.id, account.userId))
           .limit(1);
-        if (!user || !(await isPasswordCorrect(user.passwordHash, body.currentPassword))) {
+        if (!user) throw new HttpError(401, 'Please sign in again');
+        // A wrong current password counts as a failed sign-in: a stolen session cannot guess it freely.
+        const attempt = await failedSignIns.begin(request, user.email);
+        if (!(await isPasswordCorrect(user.passwordHash, body.currentPassword))) {
           throw new HttpError(400, 'currentPassword is incorrect');
         }
+        await attempt.succeeded();
         const policyProblem = passwordPolicyProblem(body.newPassword, 'newPassword');
         if (policyProblem) throw new HttpError(400, policyProblem);
         const passwordHash = await hashPassword(body.newPassword);
