@@ -1,0 +1,466 @@
+import type { OperationId } from '@ledgerline/api-client/contract';
+import { dereference } from '@readme/openapi-parser';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractPath } from './http/contract';
+import {
+  newAddress,
+  register,
+  registerVerified,
+  registration,
+  signedInAdmin,
+  signedInInvestor,
+  signIn,
+  type TestAccount,
+  userIdOf,
+} from './testing/accounts';
+import { createTestApp } from './testing/app';
+import { expectContract } from './testing/contract';
+import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
+import { testImage } from './testing/images';
+import { linkIn, mailSink } from './testing/mail-sink';
+import { depositForm, walletAddresses, withdrawalAddresses } from './testing/money';
+import { multipartForm } from './testing/multipart';
+
+/**
+ * Who may call what: every operation of the contract, called with a valid request by four callers,
+ * each answered as the table below says. "otherUser" is signed in and aims at the user's own things
+ * (their receipt, deposit, withdrawal, KYC request, account): someone else's file answers 404, as a
+ * missing one does, and what otherUser is shown never holds the user's ids or email. Every request is
+ * valid, so an answer reflects who asked, not what was sent.
+ */
+
+const callers = ['anonymous', 'user', 'otherUser', 'admin'] as const;
+type Caller = (typeof callers)[number];
+type Answers = Record<Caller, number>;
+
+/** Public operations answer anyone alike. */
+const anyone = (status: number): Answers => ({
+  anonymous: status,
+  user: status,
+  otherUser: status,
+  admin: status,
+});
+/** A session is needed; each signed-in caller is answered about themselves. */
+const signedIn = (status: number): Answers => ({
+  anonymous: 401,
+  user: status,
+  otherUser: status,
+  admin: status,
+});
+/** Served to its owner and to admins; to anyone else as if it did not exist. */
+const ownerOrAdmin = (status: number): Answers => ({
+  anonymous: 401,
+  user: status,
+  otherUser: 404,
+  admin: status,
+});
+/** The back office: the admin role is needed. */
+const backOffice = (status: number): Answers => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  admin: status,
+});
+
+const expected = {
+  registerUser: anyone(201),
+  verifyEmail: anyone(200),
+  login: anyone(200),
+  logout: signedIn(200),
+  forgotPassword: anyone(200),
+  resetPassword: anyone(200),
+  submitContactMessage: anyone(201),
+  subscribeNewsletter: anyone(200),
+  getWhatsapp: anyone(200),
+  getHealth: anyone(200),
+  listMarketCoins: anyone(200),
+  listTrendingCoins: anyone(200),
+  getUserInfo: signedIn(200),
+  updateUserInfo: signedIn(200),
+  listReferrals: signedIn(200),
+  createDeposit: signedIn(201),
+  createWithdrawal: signedIn(201),
+  listTransactions: signedIn(200),
+  listWallets: signedIn(200),
+  listKyc: signedIn(200),
+  submitKyc: signedIn(201),
+  downloadFile: ownerOrAdmin(200),
+  getWalletQr: anyone(200),
+  adminListDeposits: backOffice(200),
+  adminApproveDeposit: backOffice(200),
+  adminRejectDeposit: backOffice(200),
+  adminListWithdrawals: backOffice(200),
+  adminApproveWithdrawal: backOffice(200),
+  adminRejectWithdrawal: backOffice(200),
+  adminListKyc: backOffice(200),
+  adminApproveKyc: backOffice(200),
+  adminRejectKyc: backOffice(200),
+  adminListWallets: backOffice(200),
+  adminCreateWallet: backOffice(201),
+  adminUpdateWallet: backOffice(200),
+  adminDeleteWallet: backOffice(200),
+  adminListUsers: backOffice(200),
+  adminGetUser: backOffice(200),
+  adminPostLedgerEntry: backOffice(201),
+  adminSetNotification: backOffice(200),
+  adminListAuditLog: backOffice(200),
+} satisfies Record<OperationId, Answers>;
+
+type Session = TestAccount & { headers: { authorization: string } };
+type Built = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+};
+/** A valid request of the operation, as `caller` sends it (the runner adds the caller's session). */
+type RequestBuilder = (caller: Caller) => Promise<Built>;
+
+let app: FastifyInstance;
+let market: Awaited<ReturnType<typeof startFakeMarket>>;
+let operations: Map<string, { method: string; path: string }>;
+/** Sets things up for the others (wallets, approvals); never a caller. */
+let backOfficeAdmin: Session;
+let sessions: Record<Exclude<Caller, 'anonymous'>, Session>;
+/** The user's things that otherUser aims at. */
+let owned: { userId: string; receiptId: string; depositId: string; withdrawalId: string; kycId: string };
+/** An active wallet (for its QR code) and an inactive one only this test renames. */
+let wallets: { active: string; spare: string };
+
+const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : sessions[caller].headers);
+const accountOf = (caller: Caller) => (caller === 'anonymous' ? sessions.user : sessions[caller]);
+
+async function inject(options: InjectOptions) {
+  return app.inject({ remoteAddress: newAddress(), ...options });
+}
+
+/** A pending deposit of the user, made for one cell so no other cell's review changes its answer. */
+async function freshDeposit(owner: Session = sessions.user, amount = '10'): Promise<string> {
+  const form = await depositForm({ amount });
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/deposits',
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().transaction._id;
+}
+
+/** A pending withdrawal of the user, for one cell. */
+async function freshWithdrawal(): Promise<string> {
+  const form = multipartForm([
+    { name: 'type', value: 'bitcoin' },
+    { name: 'network', value: 'BTC' },
+    { name: 'address', value: withdrawalAddresses.BTC },
+    { name: 'amount', value: '1' },
+  ]);
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/withdrawals',
+    headers: { ...sessions.user.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().transaction._id;
+}
+
+function kycForm() {
+  return testImage('jpeg').then((content) =>
+    multipartForm([
+      { name: 'document', value: 'passport' },
+      { name: 'image', filename: 'passport.jpg', contentType: 'image/jpeg', content },
+    ]),
+  );
+}
+
+async function submitKyc(owner: Session): Promise<string> {
+  const form = await kycForm();
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/kyc',
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().kyc._id;
+}
+
+async function newestKyc(owner: Session): Promise<{ _id: string; status: string } | undefined> {
+  const response = await inject({ method: 'GET', url: '/api/v1/kyc', headers: owner.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json()[0];
+}
+
+/** The owner's pending KYC request: the one waiting, or a new one. */
+async function pendingKyc(owner: Session = sessions.user): Promise<string> {
+  const newest = await newestKyc(owner);
+  return newest?.status === 'pending' ? newest._id : submitKyc(owner);
+}
+
+/** Nothing of the owner's awaits review, so the owner may send a KYC request. */
+async function noPendingKyc(owner: Session): Promise<void> {
+  const newest = await newestKyc(owner);
+  if (newest?.status !== 'pending') return;
+  const response = await inject({
+    method: 'POST',
+    url: `/api/v1/admin/kyc/${newest._id}/reject`,
+    headers: backOfficeAdmin.headers,
+    payload: { reason: 'Please send a sharper image.' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** An inactive wallet made for one cell (deleting it is what the cell does). */
+async function freshWallet(): Promise<string> {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/admin/wallets',
+    headers: backOfficeAdmin.headers,
+    payload: { walletName: 'to delete', type: 'ethereum', address: walletAddresses.ethereum, active: false },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().wallet._id;
+}
+
+async function resetLink(email: string): Promise<URL> {
+  const sink = await mailSink();
+  const before = sink.received.length;
+  const response = await inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+  expect(response.statusCode, response.body).toBe(200);
+  const mail = await sink.waitForMail(
+    email,
+    (message) => /reset/i.test(message.subject ?? '') && sink.received.indexOf(message) >= before,
+  );
+  return linkIn(mail, 'http://ledgerline.test/change-password');
+}
+
+const requests = {
+  registerUser: async () => ({ payload: registration() }),
+  verifyEmail: async () => {
+    const { link } = await register(app);
+    return {
+      payload: {
+        email: link.searchParams.get('email'),
+        verificationToken: link.searchParams.get('verificationToken'),
+      },
+    };
+  },
+  login: async (caller) => {
+    const { email, password } = accountOf(caller);
+    return { payload: { email, password } };
+  },
+  // A session of its own: signing out ends the session it carries, which the other cells use.
+  logout: async (caller) =>
+    caller === 'anonymous'
+      ? {}
+      : { headers: { authorization: `Bearer ${(await signIn(app, sessions[caller])).token}` } },
+  forgotPassword: async (caller) => ({ payload: { email: accountOf(caller).email } }),
+  resetPassword: async () => {
+    const account = await registerVerified(app);
+    const link = await resetLink(account.email);
+    const password = 'quartz-meadow-falcon-2931';
+    return {
+      payload: {
+        email: link.searchParams.get('email'),
+        token: link.searchParams.get('token'),
+        password,
+        confirmPassword: password,
+      },
+    };
+  },
+  submitContactMessage: async (caller) => ({
+    payload: { name: 'Jane Doe', email: accountOf(caller).email, message: 'How long does a deposit take?' },
+  }),
+  subscribeNewsletter: async (caller) => ({ payload: { email: accountOf(caller).email } }),
+  getWhatsapp: async () => ({}),
+  getHealth: async () => ({}),
+  listMarketCoins: async () => ({}),
+  listTrendingCoins: async () => ({}),
+  getUserInfo: async () => ({}),
+  updateUserInfo: async () => ({ payload: { activityLogStatus: true } }),
+  listReferrals: async () => ({}),
+  createDeposit: async () => {
+    const form = await depositForm({ amount: '25' });
+    return { payload: form.payload, headers: form.headers };
+  },
+  createWithdrawal: async () => {
+    const form = multipartForm([
+      { name: 'type', value: 'ethereum' },
+      { name: 'network', value: 'ETH' },
+      { name: 'address', value: withdrawalAddresses.ETH },
+      { name: 'amount', value: '5' },
+    ]);
+    return { payload: form.payload, headers: form.headers };
+  },
+  listTransactions: async () => ({ query: { limit: '100' } }),
+  listWallets: async () => ({}),
+  listKyc: async () => ({}),
+  submitKyc: async (caller) => {
+    if (caller !== 'anonymous') await noPendingKyc(sessions[caller]);
+    const form = await kycForm();
+    return { payload: form.payload, headers: form.headers };
+  },
+  downloadFile: async () => ({ params: { fileId: owned.receiptId } }),
+  getWalletQr: async () => ({ params: { walletId: wallets.active } }),
+  adminListDeposits: async () => ({ query: { userId: owned.userId } }),
+  adminApproveDeposit: async () => ({ params: { depositId: await freshDeposit() } }),
+  adminRejectDeposit: async () => ({
+    params: { depositId: await freshDeposit() },
+    payload: { reason: 'The receipt does not show the transaction hash.' },
+  }),
+  adminListWithdrawals: async () => ({ query: { userId: owned.userId } }),
+  adminApproveWithdrawal: async () => ({ params: { withdrawalId: await freshWithdrawal() } }),
+  adminRejectWithdrawal: async () => ({
+    params: { withdrawalId: await freshWithdrawal() },
+    payload: { reason: 'Please complete identity verification first.' },
+  }),
+  adminListKyc: async () => ({ query: { userId: owned.userId } }),
+  // The admin's approval goes to a KYC request of an applicant of its own: once approved, the user
+  // could never send another, and the other callers' cells aim at the user's pending one.
+  adminApproveKyc: async (caller) => ({
+    params: {
+      kycId: caller === 'admin' ? await pendingKyc(await signedInInvestor(app)) : await pendingKyc(),
+    },
+  }),
+  adminRejectKyc: async () => ({
+    params: { kycId: await pendingKyc() },
+    payload: { reason: 'The passport photo page is blurred.' },
+  }),
+  adminListWallets: async () => ({}),
+  adminCreateWallet: async () => ({
+    payload: { walletName: 'bitcoin cold', type: 'bitcoin', address: walletAddresses.bitcoin, active: false },
+  }),
+  adminUpdateWallet: async () => ({ params: { walletId: wallets.spare }, payload: { walletName: 'spare' } }),
+  adminDeleteWallet: async () => ({ params: { walletId: await freshWallet() } }),
+  adminListUsers: async () => ({ query: { q: sessions.user.email } }),
+  adminGetUser: async () => ({ params: { userId: owned.userId } }),
+  adminPostLedgerEntry: async () => ({
+    params: { userId: owned.userId },
+    payload: { kind: 'profit', amount: 1.5, memo: 'Weekly trading profit' },
+  }),
+  adminSetNotification: async () => ({
+    params: { userId: owned.userId },
+    payload: { title: 'Welcome', content: '<p>Your account is ready.</p>', persistent: false },
+  }),
+  adminListAuditLog: async () => ({ query: { limit: '5' } }),
+} satisfies Record<OperationId, RequestBuilder>;
+
+beforeAll(async () => {
+  market = await startFakeMarket();
+  market.answer(
+    '/coins/markets',
+    200,
+    Array.from({ length: 5 }, (_, index) => coingeckoCoin(index + 1)),
+  );
+  market.answer('/search/trending', 200, { coins: [coingeckoTrending('alpha', 2)] });
+  app = await createTestApp({ MARKET_DATA_URL: market.url, WHATSAPP_NUMBER: '+15551234567' });
+
+  const document = (await dereference(contractPath)) as unknown as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  operations = new Map();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation?.operationId) operations.set(operation.operationId, { method, path });
+    }
+  }
+
+  backOfficeAdmin = await signedInAdmin(app, { fullname: 'back office' });
+  const created = await inject({
+    method: 'POST',
+    url: '/api/v1/admin/wallets',
+    headers: backOfficeAdmin.headers,
+    payload: { walletName: 'bitcoin main', type: 'bitcoin', address: walletAddresses.bitcoin, active: true },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const spare = await inject({
+    method: 'POST',
+    url: '/api/v1/admin/wallets',
+    headers: backOfficeAdmin.headers,
+    payload: { walletName: 'spare', type: 'usdt', address: walletAddresses.usdt, active: false },
+  });
+  expect(spare.statusCode, spare.body).toBe(201);
+  wallets = { active: created.json().wallet._id, spare: spare.json().wallet._id };
+
+  sessions = {
+    user: await signedInInvestor(app, { fullname: 'jane user' }),
+    otherUser: await signedInInvestor(app, { fullname: 'mallory other' }),
+    admin: await signedInAdmin(app),
+  };
+  // Everyone who withdraws has money, each credited by the back office (never by themselves).
+  for (const session of Object.values(sessions)) {
+    const depositId = await freshDeposit(session, '1000');
+    const approved = await inject({
+      method: 'POST',
+      url: `/api/v1/admin/deposits/${depositId}/approve`,
+      headers: backOfficeAdmin.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+  const userId = await userIdOf(sessions.user.email);
+  const deposits = await inject({
+    method: 'GET',
+    url: '/api/v1/admin/deposits',
+    query: { userId },
+    headers: backOfficeAdmin.headers,
+  });
+  expect(deposits.statusCode, deposits.body).toBe(200);
+  const [deposit] = deposits.json().items as Array<{ _id: string; receipt: string }>;
+  if (!deposit) throw new Error("the user's deposit is not listed");
+  owned = {
+    userId,
+    depositId: deposit._id,
+    receiptId: deposit.receipt.replace('/files/', ''),
+    // Something of the user's in every list otherUser could be shown.
+    withdrawalId: await freshWithdrawal(),
+    kycId: await pendingKyc(),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await market?.close();
+});
+
+describe('the authorisation matrix', () => {
+  it('answers every operation, as each caller, as the table says', { timeout: 120_000 }, async () => {
+    expect(Object.keys(expected).sort()).toEqual([...operations.keys()].sort());
+
+    const answers: Record<string, Partial<Answers>> = {};
+    const problems: string[] = [];
+    const userSecrets = () => [sessions.user.email, ...Object.values(owned)];
+    for (const [id, build] of Object.entries(requests) as Array<[OperationId, RequestBuilder]>) {
+      const operation = operations.get(id);
+      if (!operation) throw new Error(`openapi.yaml has no operation ${id}`);
+      answers[id] = {};
+      for (const caller of callers) {
+        const built = await build(caller);
+        const url = Object.entries(built.params ?? {}).reduce(
+          (path, [name, value]) => path.replace(`{${name}}`, value),
+          `/api/v1${operation.path}`,
+        );
+        const response = await inject({
+          method: operation.method.toUpperCase() as InjectOptions['method'],
+          url,
+          query: built.query,
+          payload: built.payload,
+          headers: { ...headersOf(caller), ...built.headers },
+        });
+        answers[id][caller] = response.statusCode;
+        const request = `${operation.method.toUpperCase()} ${url} as ${caller}`;
+        try {
+          await expectContract(id, response);
+        } catch (error) {
+          problems.push(`${request}: ${(error as Error).message}`);
+        }
+        if (caller === 'otherUser') {
+          const leaked = userSecrets().filter((secret) => response.body.includes(secret));
+          if (leaked.length > 0) problems.push(`${request} shows the user's ${leaked.join(', ')}`);
+        }
+      }
+    }
+    expect({ answers, problems }).toEqual({ answers: expected, problems: [] });
+  });
+});
