@@ -115,26 +115,6 @@ describe('the v1 API answers every error as { msg } with its status', () => {
   });
 });
 
-describe('security headers', () => {
-  it('sends a strict CSP, HSTS, nosniff, frame-ancestors none and a Referrer-Policy on every answer', async () => {
-    app = await createTestApp();
-    for (const url of ['/api/v1/whatsapp', '/api/v1/no-such-thing', '/healthz', '/api/v1/users/user-info']) {
-      const response = await app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      // Other origins appear only where the market data's images load from.
-      const directives = csp.split(';').map((directive) => directive.trim());
-      expect(directives.filter((directive) => /https?:\/\//.test(directive))).toEqual([
-        "img-src 'self' data: blob: https://coin-images.coingecko.com https://assets.coingecko.com https://www.coingecko.com",
-      ]);
-      expect(response.headers['strict-transport-security']).toContain('max-age=');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    }
-  });
-});
-
 describe('the site and the API share one origin', () => {
   it('serves the built site, and its app shell for client-side routes', async () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));

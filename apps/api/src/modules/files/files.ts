@@ -30,13 +30,13 @@ export function fileOperations({ config, db }: Services) {
         }
 
         // Served as an image and nothing else: the browser must not sniff another type, and were it
-        // ever opened as a document it may run nothing and load nothing.
+        // ever opened as a document it may run nothing, load nothing, and be framed by no page.
         return reply
           .type(upload.mediaType)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `inline; filename="${uploadFileName(upload.id, upload.mediaType)}"`)
           .header('cache-control', 'private, max-age=0, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
           .send(bytes);
       },
     },

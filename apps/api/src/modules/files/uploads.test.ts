@@ -362,14 +362,17 @@ describe('GET /files/{fileId}', () => {
     fileId = (await uploadOfLatestKyc(await userIdOf(account.email))).id;
   });
 
-  it('serves the owner their file, as an image that is never sniffed or run', async () => {
+  it('serves the owner their file, as an image that is never sniffed, run or framed', async () => {
     const response = await download(owner, fileId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toBe(`inline; filename="${fileId}.png"`);
     expect(response.headers['cache-control']).toBe('private, max-age=0, no-store');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // Loads nothing, runs nothing, and no page (ours or another site's) may frame it.
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
     expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
   });
 
