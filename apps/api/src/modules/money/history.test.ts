@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deposits } from '../../db/schema';
 import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
+import { testDatabase } from '../../testing/database';
 import {
   approvedDeposit,
   createWallets,
@@ -18,6 +21,34 @@ let investor: Awaited<ReturnType<typeof signedInInvestor>>;
 
 function history(query = '', headers = investor.headers) {
   return app.inject({ method: 'GET', url: `/api/v1/transaction-history${query}`, headers });
+}
+
+/** The cells of a CSV file as RFC 4180 reads them (quoted cells may hold commas, quotes, line breaks). */
+function csvCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at++) {
+    const character = text[at];
+    if (quoted) {
+      if (character !== '"') cell += character;
+      else if (text[at + 1] === '"') {
+        cell += '"';
+        at++;
+      } else quoted = false;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[at + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      at++;
+    } else cell += character;
+  }
+  return rows;
 }
 
 beforeAll(async () => {
@@ -150,6 +181,50 @@ describe('GET /transaction-history', () => {
     expect(lines.at(-1)).toMatch(/,deposit,credit,1000\.00,approved,bitcoin,,bc1q/);
     const deposits = await history('?format=csv&trxType=deposit');
     expect(deposits.body.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+
+  it('neutralises every character a spreadsheet starts a formula with, in each text a person typed', async () => {
+    const writer = await signedInInvestor(app);
+    const writerId = await userIdOf(writer.email);
+    const formula = 'SUM(A1:A9)';
+    // Memos are one-line text: a tab or a carriage return in one is refused before it is stored.
+    for (const start of ['=', '+', '-', '@']) {
+      const posted = await app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${writerId}/ledger-entries`,
+        headers: admin.headers,
+        payload: { kind: 'profit', amount: 1, memo: `${start}${formula}` },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    // Reasons take tabs and line breaks but are trimmed, so one that starts with either is stored
+    // only by another way (an older rule, an import): that rejection is written straight into the
+    // database (a resolved request cannot be changed afterwards).
+    const starts = ['=', '+', '-', '@', '\t', '\r'];
+    const { db } = await testDatabase();
+    for (const start of starts) {
+      const requested = await requestDeposit(app, writer, '1');
+      const id = requested.json().transaction._id as string;
+      const reason = `${start}${formula}`;
+      if (start === '\t' || start === '\r') {
+        await db
+          .update(deposits)
+          .set({ status: 'rejected', reason, resolvedAt: new Date(), reviewedById: admin.id })
+          .where(eq(deposits.id, id));
+      } else {
+        const rejected = await review(app, admin, 'deposits', id, 'reject', reason);
+        expect(rejected.statusCode, rejected.body).toBe(200);
+      }
+    }
+
+    const response = await history('?format=csv', writer.headers);
+    await expectContract('listTransactions', response);
+    expect(response.statusCode).toBe(200);
+    const [header = [], ...rows] = csvCells(response.body);
+    const texts = (column: string) =>
+      rows.map((row) => row[header.indexOf(column)]).filter((text) => text !== undefined && text !== '');
+    expect(texts('memo').sort()).toEqual(['=', '+', '-', '@'].map((start) => `'${start}${formula}`).sort());
+    expect(texts('reason').sort()).toEqual(starts.map((start) => `'${start}${formula}`).sort());
   });
 
   it("shows nobody else's rows", async () => {
