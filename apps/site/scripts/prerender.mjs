@@ -31,6 +31,38 @@ export const prerenderedRoutes = [
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+const unescapeAttribute = (text) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/**
+ * Moves the style attributes of a page's markup into rules of a stylesheet, `rules` (id → declarations):
+ * the server's Content-Security-Policy refuses style attributes in HTML (`style-src-attr 'none'`), and
+ * some components write them where they cannot be asked not to (Radix Select's value, and the hidden
+ * native <select> that takes part in the form). Each such element names its rule in
+ * `data-prerendered-style` instead; hydration leaves that attribute alone, and later styles are set
+ * through the CSSOM, which the policy allows. Inline scripts (the router's state) are left untouched.
+ */
+function moveStyleAttributes(html, rules) {
+  return html
+    .split(/(<script\b[\s\S]*?<\/script>)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(/(<[a-zA-Z][^<>]*?)\sstyle="([^"]*)"/g, (_, tag, declarations) => {
+            const css = unescapeAttribute(declarations);
+            const id = createHash('sha256').update(css).digest('hex').slice(0, 10);
+            rules.set(id, css);
+            return `${tag} data-prerendered-style="${id}"`;
+          }),
+    )
+    .join('');
+}
+
 /** The island page module of a path (src/islands/), e.g. `/about-us` → `src/islands/about-us.tsx`. */
 const islandModule = (route) => `src/islands/${route === '/' ? 'index' : route.slice(1)}.tsx`;
 
@@ -107,13 +139,14 @@ export async function prerender({ distDir, entry }) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const scriptHashes = new Set();
   const islands = new Set(islandPaths());
+  const styleRules = new Map();
+  const pages = [];
 
   for (const route of prerenderedRoutes) {
     const island = islands.has(route);
-    const { status, html } = island
-      ? { status: 200, html: await renderIsland(route) }
-      : await renderRoute(route);
-    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+    const rendered = island ? { status: 200, html: await renderIsland(route) } : await renderRoute(route);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${route} answered ${rendered.status}`);
+    const html = moveStyleAttributes(rendered.html, styleRules);
     const meta = metaOfRoute(route);
     let page = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -135,9 +168,23 @@ export async function prerender({ distDir, entry }) {
     for (const [, script] of page.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
       scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
-    const file = pageFile(distDir, route);
+    pages.push({ file: pageFile(distDir, route), page, styled: html.includes(' data-prerendered-style="') });
+  }
+  // One stylesheet holds the rules of every page's style attributes, named by its content like Vite's
+  // assets; it comes last in <head>, so it wins over the components' rules as the attributes did.
+  let styleLink = '';
+  if (styleRules.size > 0) {
+    const css = [...styleRules]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, declarations]) => `[data-prerendered-style="${id}"]{${declarations}}\n`)
+      .join('');
+    const name = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+    writeFileSync(path.join(distDir, name), css);
+    styleLink = `    <link rel="stylesheet" crossorigin href="/${name}">\n`;
+  }
+  for (const { file, page, styled } of pages) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page);
+    writeFileSync(file, styled ? page.replace('</head>', `${styleLink}</head>`) : page);
   }
   // The server answers these paths with their page or the shell, and any other path 404.
   writeFileSync(

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { deferredPart } from './deferred.css';
 
 /**
  * While an island hydrates: settles when its deferred parts may fetch their code (the first sign of a
@@ -107,7 +108,7 @@ function DeferredPart({ code, props }: { code: PartCode<object>; props: object }
   }, [live]);
 
   return (
-    <div ref={frame} style={{ display: 'contents' }} data-deferred={live ? 'live' : 'pending'}>
+    <div ref={frame} className={deferredPart} data-deferred={live ? 'live' : 'pending'}>
       <Held code={code} props={props} live={live} onLive={onLive} />
     </div>
   );

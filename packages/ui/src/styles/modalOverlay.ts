@@ -21,6 +21,8 @@ export function modalOverlay(duration: string) {
     inset: 0,
     zIndex: 50,
     background: vars.color.overlay,
+    // A modal turns pointer events off on <body>; a press on the overlay still closes it.
+    pointerEvents: 'auto',
     opacity: overlayOpacity,
     animationDuration: duration,
     animationTimingFunction: vars.motion.easing,

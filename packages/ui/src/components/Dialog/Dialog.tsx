@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ComponentPropsWithRef, useRef } from 'react';
+import { type ComponentPropsWithRef, createContext, use, useRef, useState } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import {
   body,
@@ -11,6 +11,30 @@ import {
   overlay,
   title as titleStyle,
 } from './Dialog.css';
+import { ModalOverlay } from './ModalOverlay';
+
+/** Whether the dialog is open, for its overlay (Radix keeps its own state to itself). */
+const DialogOpen = createContext(false);
+
+export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
+
+/** Holds the open state: controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
+function Root({ open, defaultOpen = false, onOpenChange, ...rest }: DialogRootProps) {
+  const [openUncontrolled, setOpenUncontrolled] = useState(defaultOpen);
+  const isOpen = open ?? openUncontrolled;
+  return (
+    <DialogOpen value={isOpen}>
+      <RadixDialog.Root
+        open={isOpen}
+        onOpenChange={(next) => {
+          setOpenUncontrolled(next);
+          onOpenChange?.(next);
+        }}
+        {...rest}
+      />
+    </DialogOpen>
+  );
+}
 
 export type DialogContentProps = ComponentPropsWithRef<typeof RadixDialog.Content> & {
   /** Shows the close (×) button in the top-right corner. @default true */
@@ -36,9 +60,10 @@ function Content({
   // Radix returns focus to a Dialog.Trigger. A dialog opened from code (a result after a form is
   // submitted) has none, so focus goes back to whatever had it when the dialog opened.
   const focusedBeforeOpen = useRef<HTMLElement | null>(null);
+  const open = use(DialogOpen);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={overlay} />
+      <ModalOverlay open={open} className={overlay} />
       <RadixDialog.Content
         className={clsx(content, className)}
         onOpenAutoFocus={(event) => {
@@ -102,8 +127,7 @@ function Footer({ className, ...rest }: DialogFooterProps) {
  * `defaultOpen`), `Dialog.Trigger` opens it (use `asChild` with a `Button`), `Dialog.Close` closes it.
  */
 export const Dialog = {
-  /** Holds the open state: controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
-  Root: RadixDialog.Root,
+  Root,
   /** The control that opens the dialog; focus returns to it on close. */
   Trigger: RadixDialog.Trigger,
   Content,
@@ -115,6 +139,5 @@ export const Dialog = {
   Close: RadixDialog.Close,
 };
 
-export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
 export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
 export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;

@@ -3,12 +3,14 @@ import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { ModalOverlay } from '../Dialog/ModalOverlay';
 import type { MenuSheetProps } from './MenuSheet';
 import { icon, iconButton } from './MenuSheet.css';
 import { overlay, sheet, sheetHeader } from './MenuSheetPanel.css';
 
 // The modal side sheet behind MenuSheet's hamburger, in a chunk of its own: Radix Dialog (focus
-// trap, scroll lock, Escape) loads with the first press of the hamburger, not with every page.
+// trap, Escape) and the overlay's scroll lock load with the first press of the hamburger, not with
+// every page.
 
 export type MenuSheetPanelProps = Pick<
   MenuSheetProps,
@@ -37,7 +39,7 @@ export function MenuSheetPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={clsx(overlay, className)} />
+        <ModalOverlay open={open} className={clsx(overlay, className)} />
         <Dialog.Content
           id={id}
           className={clsx(sheet, className)}
