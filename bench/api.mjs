@@ -101,7 +101,8 @@ function startApi({ databaseUrl, port, dataDir }) {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      // Mail goes to the outbox, which production refuses; nothing else depends on NODE_ENV.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -109,7 +110,8 @@ function startApi({ databaseUrl, port, dataDir }) {
       SITE_DIR: path.join(dataDir, 'no-site'),
       MARKET_DATA_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      // One proxy: the bench's own X-Forwarded-For spreads its load over many client addresses.
+      TRUST_PROXY: '1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       // Measuring another pool size: DATABASE_POOL_SIZE=... pnpm bench api (else the server's default).

@@ -104,18 +104,35 @@ test('sign-up shows every validation message of the spec, word for word', async 
   await expect(page.getByText('Passwords must match', { exact: true })).toBeVisible();
 });
 
-test('the server refuses what only it can check, and its message is shown', async ({ page, request }) => {
-  const taken = await verifiedAccount(request, 'Tara Taken');
-  await page.goto('/sign-up');
+test('the server refuses what only it can check, and its message is shown', async ({ page }) => {
+  await page.goto('/sign-up?ref=nosuchcode');
   await page.getByLabel(/^Full name/).fill('Someone Else');
-  await page.getByLabel(/^Email/).fill(taken.email);
+  await page.getByLabel(/^Email/).fill(uniqueEmail('refused'));
   await page.getByLabel(/^Phone number/).fill('5551112222');
   await choose(page, /^Country/, 'Canada');
   await page.getByLabel(/^Password/).fill(strongPassword);
   await page.getByLabel(/^Confirm password/).fill(strongPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectToastShown(page, /already/i);
-  await expect(page).toHaveURL(/\/sign-up$/);
+  await expectToastShown(page, /not a known referral code/i);
+  await expect(page).toHaveURL(/\/sign-up\?ref=nosuchcode$/);
+});
+
+test('signing up with an email that has an account looks the same; its owner is told', async ({
+  page,
+  request,
+}) => {
+  const owner = await verifiedAccount(request, 'Tara Taken');
+  await page.goto('/sign-up');
+  await page.getByLabel(/^Full name/).fill('Someone Else');
+  await page.getByLabel(/^Email/).fill(owner.email);
+  await page.getByLabel(/^Phone number/).fill('5551112222');
+  await choose(page, /^Country/, 'Canada');
+  await page.getByLabel(/^Password/).fill(strongPassword);
+  await page.getByLabel(/^Confirm password/).fill(strongPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/check-email$/);
+  const notice = await waitForMail(owner.email, /tried to create/);
+  expect(linkIn(notice, '/sign-in').pathname).toBe('/sign-in');
 });
 
 test('sign-in shows its validation messages and the server message for a wrong password', async ({

@@ -38,6 +38,7 @@ const tsxLoader = createRequire(path.join(root, 'apps', 'api', 'package.json')).
 const code = await run(
   process.execPath,
   ['--import', pathToFileURL(tsxLoader).href, path.join(root, 'apps', 'api', 'src', 'main.ts')],
-  { env: { NODE_ENV: 'production', ...process.env } },
+  // A local trial: mail goes to the outbox (printed here), which NODE_ENV=production refuses.
+  { env: { NODE_ENV: 'development', ...process.env } },
 );
 process.exit(code);

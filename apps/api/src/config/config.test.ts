@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     ).toEqual(['https://img.example.com', 'http://127.0.0.1:9000']);
   });
 
+  it('runs production with real mail only; a trial may use the outbox', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://mail.example.com:587',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', WHATSAPP_NUMBER: '' }).PORT).toBe(3000);
   });
@@ -63,6 +70,7 @@ describe('loadConfig', () => {
     ['REGISTRATIONS_PER_HOUR', { REGISTRATIONS_PER_HOUR: '0' }],
     ['REDIS_URL', { REDIS_URL: 'localhost' }],
     ['MARKET_IMAGE_ORIGINS', { MARKET_IMAGE_ORIGINS: 'javascript:alert(1)' }],
+    ['SMTP_URL', { NODE_ENV: 'production' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

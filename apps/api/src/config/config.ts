@@ -111,6 +111,13 @@ const schema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Without SMTP_URL mail goes to the local outbox, read by no one: a trial's convenience, never
+  // production's, where people would wait for links that never come.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined, {
+    message:
+      'must be set when NODE_ENV=production: without it mail only goes to the local outbox (to try the product locally, leave NODE_ENV unset)',
+    path: ['SMTP_URL'],
   });
 
 export type Config = z.infer<typeof schema> & {

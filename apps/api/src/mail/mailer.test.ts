@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { loadConfig } from '../config/config';
+import { mailOutbox, users } from '../db/schema';
+import { loggerOptions } from '../http/logging';
 import { newAddress, registration } from '../testing/accounts';
 import { createTestApp } from '../testing/app';
 import { expectContract } from '../testing/contract';
@@ -79,6 +82,8 @@ describe('mail', () => {
       });
       await expectContract('registerUser', response);
       expect(response.statusCode).toBe(201);
+      // The account is made, and its mail written, after the answer.
+      await app.deferred.settled();
       const { db } = await testDatabase();
       const [stored] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, payload.email));
       expect(stored?.links[0]).toMatch(
@@ -93,16 +98,35 @@ describe('mail', () => {
   });
 
   it('a failed delivery does not fail the sign-up: the account exists and the error is logged', async () => {
-    const app = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await createTestApp(
+      { SMTP_URL: 'smtp://127.0.0.1:9' },
+      { logger: { ...loggerOptions(loadConfig({ LOG_LEVEL: 'info' })), stream } },
+    );
     try {
+      const payload = registration();
       const response = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: registration(),
+        payload,
         remoteAddress: newAddress(),
       });
       await expectContract('registerUser', response);
       expect(response.statusCode).toBe(201);
+      await app.deferred.settled();
+      const { db } = await testDatabase();
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, payload.email));
+      expect(user).toBeDefined();
+      const logged = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; userId?: string; err?: unknown })
+        .find((entry) => entry.msg === 'the verification mail could not be sent');
+      expect(logged).toMatchObject({ level: 50, userId: user?.id, err: expect.anything() });
     } finally {
       await app.close();
     }

@@ -63,9 +63,13 @@ export function passwordResetLink(config: Branding, email: string, token: string
   return `${config.PUBLIC_URL}/change-password?${query.toString()}`;
 }
 
-export function verificationMail(config: Branding, to: { email: string; fullname: string }, link: string) {
+/**
+ * The sign-up mail. The address is not yet proven to be the person's, so the mail carries nothing
+ * they typed (not their name): no one can send a message of their own words from us to anyone.
+ */
+export function verificationMail(config: Branding, to: { email: string }, link: string) {
   return message(config, to.email, `Verify your email for ${config.PRODUCT_NAME}`, {
-    heading: `Welcome to ${config.PRODUCT_NAME}, ${to.fullname}`,
+    heading: `Welcome to ${config.PRODUCT_NAME}`,
     paragraphs: [
       'Please confirm your email address to finish creating your account. The link is valid for 24 hours and can be used once.',
       'If you did not create this account, you can ignore this message.',
@@ -74,15 +78,43 @@ export function verificationMail(config: Branding, to: { email: string; fullname
   });
 }
 
-export function passwordResetMail(config: Branding, to: { email: string; fullname: string }, link: string) {
+/**
+ * The reset mail. It greets the person by name only when their address is verified: the name of an
+ * unverified account is whatever whoever signed up with the address typed.
+ */
+export function passwordResetMail(
+  config: Branding,
+  to: { email: string; verifiedName?: string },
+  link: string,
+) {
   return message(config, to.email, `Reset your ${config.PRODUCT_NAME} password`, {
     heading: 'Reset your password',
     paragraphs: [
-      `Hello ${to.fullname}, someone asked to reset the password of your account. The link is valid for 1 hour and can be used once. Resetting signs out every device.`,
+      `${to.verifiedName ? `Hello ${to.verifiedName}, someone` : 'Someone'} asked to reset the password of your account. The link is valid for 1 hour and can be used once. Resetting signs out every device.`,
       'If it was not you, ignore this message: your password stays unchanged.',
     ],
     action: { label: 'Choose a new password', href: link },
   });
+}
+
+/**
+ * Sent instead of a second account: sign-up answers alike whether or not an email has an account, and
+ * its owner learns of the attempt. Nothing the person signing up typed is in it.
+ */
+export function signUpAttemptMail(config: Branding, to: { email: string }) {
+  return message(
+    config,
+    to.email,
+    `Someone tried to create a ${config.PRODUCT_NAME} account with your email`,
+    {
+      heading: 'Someone tried to create an account with your email',
+      paragraphs: [
+        `This email address already has a ${config.PRODUCT_NAME} account, so no new account was made and nothing was changed.`,
+        `If it was you, sign in instead; if you have forgotten your password, use "Forgot password" on the sign-in page (${config.PUBLIC_URL}/forgot-password). If it was not you, you can ignore this message.`,
+      ],
+      action: { label: 'Sign in', href: `${config.PUBLIC_URL}/sign-in` },
+    },
+  );
 }
 
 export function contactMessageMail(

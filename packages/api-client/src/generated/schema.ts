@@ -21,6 +21,10 @@ export interface paths {
          *     user's referral code, looked up case-insensitively; an unknown code answers 400. The password
          *     policy (at least 8 characters, not a commonly breached password) is checked by the server and a
          *     failure answers 400 naming `password`.
+         *
+         *     Once the request is valid, the answer is the same 201, in the same time, whether or not the
+         *     email already has an account: the account is made after the answer. For an email that has one,
+         *     no account is made and its owner is mailed that someone tried to create an account with it.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1588,7 +1592,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; a verification link was mailed. */
+            /** @description The request was valid; a verification link (or, for an email with an account, a notice to its owner) is mailed. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1603,8 +1607,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description An account with this email is already registered. */
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

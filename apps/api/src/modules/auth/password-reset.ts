@@ -25,7 +25,7 @@ export function passwordResetOperations({ config, db, mailer, deferred, attempts
   /** Mails a reset link when the account exists; a new link replaces any earlier unused one. */
   async function sendResetLink(email: string): Promise<void> {
     const [user] = await db
-      .select({ id: users.id, fullname: users.fullname })
+      .select({ id: users.id, fullname: users.fullname, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
@@ -52,7 +52,11 @@ export function passwordResetOperations({ config, db, mailer, deferred, attempts
       });
     });
     await mailer.send(
-      passwordResetMail(config, { email, fullname: user.fullname }, passwordResetLink(config, email, token)),
+      passwordResetMail(
+        config,
+        { email, ...(user.emailVerifiedAt ? { verifiedName: user.fullname } : {}) },
+        passwordResetLink(config, email, token),
+      ),
     );
   }
 

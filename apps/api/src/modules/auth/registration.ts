@@ -1,11 +1,12 @@
 import type { operations } from '@ledgerline/api-client/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
-import { verificationLink, verificationMail } from '../../mail/messages';
+import { signUpAttemptMail, verificationLink, verificationMail } from '../../mail/messages';
 import type { Services } from '../../services';
 import { hashPassword } from './password-hashing';
 import { passwordPolicyProblem } from './password-policy';
@@ -37,7 +38,58 @@ export async function issueVerificationToken(
   return token;
 }
 
-export function registrationOperations({ config, db, mailer }: Services) {
+export function registrationOperations({ config, db, mailer, deferred }: Services) {
+  /** Tells the owner of an email that someone tried to sign up with it. */
+  async function tellOwnerOfAttempt(email: string): Promise<void> {
+    await mailer.send(signUpAttemptMail(config, { email }));
+  }
+
+  /** Makes the account and mails its verification link; an email with an account gets the notice instead. */
+  async function createAccount(
+    log: FastifyBaseLogger,
+    account: {
+      email: string;
+      fullname: string;
+      phone: string;
+      country: string;
+      investmentGoal: string;
+      password: string;
+      referredById: string | null;
+    },
+  ): Promise<void> {
+    const { email, password, ...profile } = account;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) return tellOwnerOfAttempt(email);
+
+    const passwordHash = await hashPassword(password);
+    let created: { id: string } | undefined;
+    for (let attempt = 0; !created; attempt++) {
+      try {
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email, ...profile, passwordHash, referralCode: newReferralCode() })
+            .returning({ id: users.id });
+          if (!user) throw new Error('insert returned no user');
+          return user;
+        });
+      } catch (error) {
+        // Two sign-ups with one email at once: the unique index decides; the other is an attempt.
+        if (isUniqueViolation(error, 'users_email_unique')) return tellOwnerOfAttempt(email);
+        // A referral code drawn twice (about one chance in a trillion per sign-up): draw again.
+        if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 4) throw error;
+      }
+    }
+    const token = await issueVerificationToken(db, created.id);
+    try {
+      await mailer.send(verificationMail(config, { email }, verificationLink(config, email, token)));
+    } catch (error) {
+      // The account exists either way; a password reset also verifies the address, so a lost mail
+      // never locks anyone out.
+      log.error({ err: error, userId: created.id }, 'the verification mail could not be sent');
+    }
+  }
+
   return {
     registerUser: {
       rateLimit: { max: config.REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
@@ -73,55 +125,19 @@ export function registrationOperations({ config, db, mailer }: Services) {
           referredById = referrer.id;
         }
 
-        const alreadyRegistered = new HttpError(
-          409,
-          'An account with this email already exists. Please sign in.',
+        // From here on the answer is the same whether or not the email has an account, and so is its
+        // timing: the account is made (or its owner told of the attempt) after the answer has gone.
+        deferred.runAfterAnswer(reply, 'registration', () =>
+          createAccount(request.log, {
+            email,
+            fullname,
+            phone,
+            country,
+            investmentGoal: (body.investmentGoal ?? '').trim(),
+            password: body.password,
+            referredById,
+          }),
         );
-        const [existing] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, email))
-          .limit(1);
-        if (existing) throw alreadyRegistered;
-
-        const passwordHash = await hashPassword(body.password);
-        let created: { id: string } | undefined;
-        for (let attempt = 0; !created; attempt++) {
-          try {
-            created = await db.transaction(async (tx) => {
-              const [user] = await tx
-                .insert(users)
-                .values({
-                  email,
-                  fullname,
-                  phone,
-                  country,
-                  investmentGoal: (body.investmentGoal ?? '').trim(),
-                  passwordHash,
-                  referralCode: newReferralCode(),
-                  referredById,
-                })
-                .returning({ id: users.id });
-              if (!user) throw new Error('insert returned no user');
-              return user;
-            });
-          } catch (error) {
-            // Two sign-ups with one email at once: the unique index decides, the loser gets the 409.
-            if (isUniqueViolation(error, 'users_email_unique')) throw alreadyRegistered;
-            // A referral code drawn twice (about one chance in a trillion per sign-up): draw again.
-            if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 4) throw error;
-          }
-        }
-
-        const token = await issueVerificationToken(db, created.id);
-        const link = verificationLink(config, email, token);
-        try {
-          await mailer.send(verificationMail(config, { email, fullname }, link));
-        } catch (error) {
-          // The account exists either way; a password reset also verifies the address, so a lost
-          // mail never locks anyone out.
-          request.log.error({ err: error }, 'the verification mail could not be sent');
-        }
         reply.status(201);
         return { msg: 'Account created. Check your email for the verification link.' };
       },

@@ -76,7 +76,7 @@ export function SignUpForm({ referralId }: { referralId?: string }) {
         await unwrap(api.POST('/auth/register', { body: registrationOf(value) }));
         await goTo('/check-email');
       } catch (error) {
-        // The server's own rules (password policy, a taken email, an unknown referral ID) come back here.
+        // The server's own rules (the password policy, an unknown referral ID) come back here.
         toast.error(error instanceof ApiError ? error.msg : String(error));
       }
     },

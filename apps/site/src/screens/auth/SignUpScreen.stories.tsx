@@ -150,15 +150,17 @@ export const Registered: Story = {
 };
 let sent: unknown;
 
-/** The server's own rules (a taken email, the password policy) come back as its msg. */
-export const EmailTaken: Story = {
+/** The server's own rules (an unknown referral code, the password policy) come back as its msg. */
+export const ServerRefuses: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.registerUser.error(409, 'An account with this email already exists'));
+    msw.use(
+      mocks.registerUser.error(400, 'referredBy is not a known referral code: check the link you were given'),
+    );
   },
   play: async ({ canvas, canvasElement }) => {
     await fillRequired();
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expectToast('An account with this email already exists');
+    await expectToast('referredBy is not a known referral code: check the link you were given');
     await expect(storyLocation(canvasElement)).toBe('/sign-up');
     toast.remove();
   },
