@@ -75,3 +75,19 @@ test('every prerendered page loads with no CSP violation or error', async ({ pag
     await expectNoErrors(page, errors);
   }
 });
+
+test('a list opened on /sign-up holds the page still, with no CSP violation or error', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/sign-up');
+  // The form's code comes at the first sign of a person (the pointer over it); then the list opens.
+  await page.getByRole('combobox', { name: /^Country/ }).hover();
+  await expect(page.locator('[data-deferred="live"]')).toHaveCount(1);
+  await page.getByRole('combobox', { name: /^Country/ }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expectNoErrors(page, errors);
+});

@@ -52,7 +52,8 @@ describe('security headers', () => {
         'default-src': ["'self'"],
         // Scripts from our origin, and the prerendered pages' own inline scripts by hash: nothing else.
         'script-src': ["'self'", scriptHash],
-        'style-src': ["'self'"],
+        // Stylesheets from our origin, and Radix Select's one fixed <style> by its hash.
+        'style-src': ["'self'", "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='"],
         // Style attributes in HTML are refused too; scripts still set styles through the CSSOM.
         'style-src-attr': ["'none'"],
         'img-src': [

@@ -3,6 +3,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { CheckWideIcon, ChevronDownBoldIcon } from '../../icons/icons';
 import { Field, type FieldLabelProps } from '../Field/Field';
 import * as styles from './Select.css';
+// The page-lock rules for the open list (body[data-scroll-locked]).
+import '../../styles/scrollLock.css';
 
 /** One choice of a Select: `value` is what the form stores, `label` what a person reads. */
 export type SelectOption<Value extends string = string> = {
