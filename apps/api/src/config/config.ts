@@ -67,6 +67,15 @@ const schema = z
     /** How many accounts one client address may register in an hour. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    /** Live sessions one account may have: a sign-in beyond them ends the oldest. */
+    MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
+    /** Deposits one user may have awaiting review: another is refused until one is reviewed. */
+    MAX_PENDING_DEPOSITS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
+    /**
+     * A withdrawal of more than this many US dollars needs a second admin's approval after the first
+     * (unset: one approval is enough for any amount).
+     */
+    WITHDRAWAL_SECOND_APPROVAL_USD: z.coerce.number().positive().optional(),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     /**
      * How long a process may trust a session it found live before asking the database again (0:
