@@ -16,6 +16,7 @@ import { DeferredWork } from './http/deferred-work';
 import { answerRouterError, handleError } from './http/errors';
 import type { OperationTable } from './http/operations';
 import { registerRateLimits } from './http/rate-limits';
+import { logSecurityEvents } from './http/security-events';
 import { addSecurityHeaders } from './http/security-headers';
 import { loadSite, serveSite } from './http/site';
 import { validatorCompiler } from './http/validation';
@@ -94,6 +95,7 @@ export async function buildApp({
   const site = loadSite(config.SITE_DIR);
 
   addSecurityHeaders(app, config, site?.scriptHashes ?? []);
+  logSecurityEvents(app);
 
   const redis = await registerRateLimits(app, config);
 
@@ -152,7 +154,7 @@ export async function buildApp({
       // sees its parameters and body as typed.
       const routeOptions: Partial<RouteOptions> = {
         handler: operation.handler as RouteHandlerMethod,
-        ...(operation.rateLimit ? { config: { rateLimit: operation.rateLimit } } : {}),
+        config: { operationId, ...(operation.rateLimit ? { rateLimit: operation.rateLimit } : {}) },
       };
       return routeOptions as RouteOptions;
     },

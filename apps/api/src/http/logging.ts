@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /** Logger options as an object (Fastify also takes a boolean). */
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
@@ -17,6 +18,38 @@ export function loggableUrl(url: string): string {
     if (secretParameters.test(name)) query.set(name, '[redacted]');
   }
   return `${url.slice(0, queryStart)}?${query.toString()}`;
+}
+
+type SerializedError = {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  params?: unknown;
+  cause?: SerializedError;
+};
+
+/**
+ * An error as logged. A failed database statement carries its parameters (a password hash, an email,
+ * what someone typed) in a `params` field and in its message: the statement is logged, its
+ * parameters never are, in the error or in any error that caused it.
+ */
+export function loggableError(error: unknown): SerializedError {
+  const serialized = stdSerializers.err(error as Error) as unknown as SerializedError;
+  return withoutParameters(serialized);
+}
+
+function withoutParameters(error: SerializedError): SerializedError {
+  if (typeof error !== 'object' || error === null) return error;
+  const { params: _params, cause, ...rest } = error;
+  const strip = (text: unknown) =>
+    typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '') : text;
+  return {
+    ...rest,
+    message: strip(rest.message) as string,
+    stack: strip(rest.stack) as string,
+    ...(cause ? { cause: withoutParameters(cause) } : {}),
+  };
 }
 
 /**
@@ -41,6 +74,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions 
       censor: '[redacted]',
     },
     serializers: {
+      err: loggableError,
       req(request: FastifyRequest) {
         return {
           method: request.method,

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { logSessionsRevoked } from '../../http/security-events';
 import { passwordResetLink, passwordResetMail } from '../../mail/messages';
 import type { Services } from '../../services';
 import { hashPassword } from './password-hashing';
@@ -127,10 +128,11 @@ export function passwordResetOperations({ config, db, mailer, deferred, attempts
             .update(users)
             .set({ emailVerifiedAt: now })
             .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
-          await endOtherSessions(tx, token.userId, null, now);
-          return true;
+          return endOtherSessions(tx, token.userId, null, now);
         });
-        if (!reset) throw new HttpError(400, invalidLink);
+        if (reset === false) throw new HttpError(400, invalidLink);
+        request.securitySubject = token.userId;
+        logSessionsRevoked(request, token.userId, 'password reset', reset);
         // Whoever was locked out by failed sign-ins has proved the address: they may sign in at once.
         await failedSignIns.forgetAccount(email).catch((error: unknown) => {
           // The password is reset all the same; the lockout then ends with its window.

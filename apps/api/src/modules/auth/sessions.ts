@@ -46,15 +46,37 @@ export function newSession(userId: string, times: SessionTimes, now = new Date()
 }
 
 /** Starts a session: a new opaque token, of which only the hash is stored. */
+/**
+ * Starts a session. An account has at most `MAX_SESSIONS_PER_USER` live sessions: a sign-in beyond
+ * them ends the oldest, so a stolen password cannot pile up sessions unseen. The account's row is
+ * locked meanwhile, so sign-ins at once cannot each count before the other's session exists.
+ * Answers how many sessions it ended.
+ */
 export async function startSession(
   db: Database,
   userId: string,
-  times: SessionTimes,
+  config: SessionTimes & Pick<Config, 'MAX_SESSIONS_PER_USER'>,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const { token, expiresAt, row } = newSession(userId, times, now);
-  await db.insert(sessions).values(row);
-  return { token, expiresAt };
+): Promise<{ token: string; expiresAt: Date; ended: number }> {
+  const { token, expiresAt, row } = newSession(userId, config, now);
+  const ended = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+    await tx.insert(sessions).values(row);
+    const oldest = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(sql`${sessions.createdAt} DESC, ${sessions.id} DESC`)
+      .offset(config.MAX_SESSIONS_PER_USER);
+    return tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(sql`${sessions.id} IN ${oldest}`)
+      .returning({ id: sessions.id });
+  });
+  const endedIds = new Set(ended.map(({ id }) => id));
+  if (endedIds.size > 0) forgetSessions((account) => endedIds.has(account.sessionId));
+  return { token, expiresAt, ended: endedIds.size };
 }
 
 /**
@@ -176,25 +198,28 @@ export async function endSession(db: Database, sessionId: string, now = new Date
 
 /**
  * After a password change (keeping the session that made it) or a reset (keeping none): whoever
- * knew the old password is signed out everywhere.
+ * knew the old password is signed out everywhere. Answers how many sessions it ended.
  */
 export async function endOtherSessions(
   db: Database,
   userId: string,
   keepSessionId: string | null,
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
   forgetSessions((account) => account.userId === userId && account.sessionId !== keepSessionId);
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
         keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Deletes sessions that can no longer be used, so the table holds live sessions only. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
 import { decoyPasswordHash, isPasswordCorrect } from './password-hashing';
 import { endSession, signedInAccount, startSession } from './sessions';
@@ -35,6 +36,7 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
           user?.passwordHash ?? (await decoyPasswordHash()),
           body.password,
         );
+        request.securitySubject = user?.id ?? null;
         if (!user || !correct) throw new HttpError(401, 'Wrong email or password');
         await attempt.succeeded();
         // Said only to someone who knows the password, so it reveals nothing to anyone else.
@@ -45,6 +47,7 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
           );
         }
         const session = await startSession(db, user.id, config);
+        logSessionsRevoked(request, user.id, 'session cap', session.ended);
         return {
           token: session.token,
           name: user.fullname,

@@ -4,6 +4,7 @@ import { readTogether } from '../../db/read-together';
 import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
 import { passwordPolicyProblem } from '../auth/password-policy';
@@ -136,11 +137,12 @@ export function userInfoOperations({ config, db, failedSignIns }: Services) {
         const policyProblem = passwordPolicyProblem(body.newPassword, 'newPassword');
         if (policyProblem) throw new HttpError(400, policyProblem);
         const passwordHash = await hashPassword(body.newPassword);
-        await db.transaction(async (tx) => {
+        const ended = await db.transaction(async (tx) => {
           await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.userId));
           // Whoever else knew the old password is signed out; this session stays.
-          await endOtherSessions(tx, account.userId, account.sessionId, now);
+          return endOtherSessions(tx, account.userId, account.sessionId, now);
         });
+        logSessionsRevoked(request, account.userId, 'password changed', ended);
         return { msg: 'Password changed successfully' };
       },
     },
