@@ -44,8 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const events = () => lines.map((line) => JSON.parse(line) as Line).filter((line) => line.securityEvent);
-
 /** The events logged while `act` ran. */
 async function eventsOf(act: () => Promise<unknown>): Promise<Line[]> {
   const before = lines.length;
@@ -158,6 +156,21 @@ describe('security events in the JSON log', () => {
     expect(logged.map((line) => [line.securityEvent, line.operationId, line.userId])).toEqual([
       ['admin.action', 'adminCreateWallet', admin.id],
     ]);
+  });
+
+  it('a line forged in what someone sends stays inside its own line', async () => {
+    const forged = '\n{"level":30,"securityEvent":"sign-in.succeeded","userId":"forged"}';
+    const before = lines.length;
+    const response = await login(`jane@example.com${forged}`, 'not-the-password');
+    expect(response.statusCode).toBe(400);
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/users/user-info?fields=email${encodeURIComponent(forged)}`,
+    });
+    const written = lines.slice(before);
+    // Every line is one JSON object of the server's; none is the forged one.
+    for (const line of written) expect(() => JSON.parse(line)).not.toThrow();
+    expect(written.map((line) => (JSON.parse(line) as Line).userId)).not.toContain('forged');
   });
 
   it('never carries a password, a token or a hash', async () => {
