@@ -10,11 +10,13 @@ import { uploads } from '../../db/schema';
 import { describeValidationIssue, HttpError } from '../../http/errors';
 import { multipartSchemaOf } from '../../http/forms';
 import { validateForm } from '../../http/validation';
+import { imageDecodes } from './image-decodes';
 
 /*
  * The upload rules shared by deposit receipts and KYC documents (the contract's "receipt rules"):
- * one JPEG, PNG or WebP image of at most 5 MB, its type read from its bytes, fully decoded and
- * re-encoded before it is kept, under a name the server makes.
+ * one JPEG, PNG or WebP image of at most 5 MB and 40 megapixels, its type read from its bytes, fully
+ * decoded and re-encoded (two at a time in the process) before it is kept, under a name the server
+ * makes.
  */
 
 export type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -31,8 +33,11 @@ export type CheckedImage = {
 
 const maxImageBytes = 5 * 1024 * 1024;
 
-/** A phone photo is 12 to 50 megapixels; beyond this, decoding costs memory for no legible gain. */
-const maxImagePixels = 40_000_000;
+/**
+ * A receipt or a passport page is legible in a phone photo of 12 megapixels; beyond 40, decoding
+ * costs memory (4 bytes a pixel) for no legible gain, so such an image is refused before it is decoded.
+ */
+export const maxImagePixels = 40_000_000;
 
 const formats = {
   'image/jpeg': { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 90 }) },
@@ -163,17 +168,26 @@ export async function checkImage(original: Buffer, field = 'image'): Promise<Che
   const mediaType = detected.mime;
   const format = formats[mediaType];
 
-  let bytes: Buffer;
-  try {
-    // A valid header is not a valid image (a PNG signature before HTML, a JPEG cut short): only a
-    // full decode tells. `error` refuses truncated and corrupt pixel data, yet tolerates the benign
-    // warnings some cameras' JPEGs raise; dimensions past the pixel limit are refused from the header.
-    const decoded = sharp(original, { failOn: 'error', limitInputPixels: maxImagePixels }).autoOrient();
-    // sharp writes no metadata unless asked to: EXIF (location, device), XMP and comments are dropped.
-    bytes = await format.encode(decoded).toBuffer();
-  } catch {
-    throw new HttpError(400, `${field} could not be read; please upload the original photo or screenshot`);
-  }
+  // Decoding is what costs: it waits for its turn (at most two at a time in this process).
+  const bytes = await imageDecodes.run(async () => {
+    // The dimensions come from the header alone, before any pixel is decoded.
+    const { width, height } = await sharp(original)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
+    if (width !== undefined && height !== undefined && width * height > maxImagePixels) {
+      throw new HttpError(413, `${field} must be at most ${maxImagePixels / 1_000_000} megapixels`);
+    }
+    try {
+      // A valid header is not a valid image (a PNG signature before HTML, a JPEG cut short): only a
+      // full decode tells. `error` refuses truncated and corrupt pixel data, yet tolerates the benign
+      // warnings some cameras' JPEGs raise; the pixel limit holds here too, whatever the header said.
+      const decoded = sharp(original, { failOn: 'error', limitInputPixels: maxImagePixels }).autoOrient();
+      // sharp writes no metadata unless asked to: EXIF (location, device), XMP and comments are dropped.
+      return await format.encode(decoded).toBuffer();
+    } catch {
+      throw new HttpError(400, `${field} could not be read; please upload the original photo or screenshot`);
+    }
+  });
   return {
     bytes,
     mediaType,
