@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { bin } from '../scripts/lib/proc.mjs';
 import { chromeFlags, chromePath, startProduct } from './product.mjs';
+import { pageUrl } from './page-weight.mjs';
 
 const execFileAsync = promisify(execFile);
 const runsPerPage = 3;
@@ -121,7 +122,7 @@ export async function measureLighthouse(pages) {
   const product = await startProduct();
   try {
     const rows = {};
-    for (const route of pages) rows[route] = await median(`${product.baseUrl}${route}`);
+    for (const route of pages) rows[route] = await median(`${product.baseUrl}${pageUrl(route)}`);
     const profile = await signedInProfile(product.baseUrl, product.mail);
     rows['/dashboard/overview (signed in)'] = await median(`${product.baseUrl}/dashboard/overview`, {
       profile,
