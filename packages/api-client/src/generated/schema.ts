@@ -330,8 +330,13 @@ export interface paths {
          * @description Creates a pending deposit with a `ref`; no money moves until an admin approves it. `paymentTo`
          *     must be the address of an active admin wallet of the same `type`. `amount` is a decimal string
          *     with at most two decimals, above zero and at most 1,000,000,000. `image` is one receipt (JPEG,
-         *     PNG or WebP, at most 5 MB), checked by content whatever its declared type, fully decoded and
-         *     re-encoded (metadata stripped) and stored under a server-made name.
+         *     PNG or WebP, at most 5 MB and 40 megapixels), checked by content whatever its declared type,
+         *     fully decoded and re-encoded (metadata stripped) and stored under a server-made name.
+         *
+         *     A user has at most a server-set number of deposits awaiting review (10 unless configured
+         *     otherwise): past it, another is refused with 409 and nothing is stored, until one is reviewed.
+         *     Limited per client address (60 a minute) and per account, whatever its addresses (20 in 15
+         *     minutes): past either, 429.
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -428,7 +433,9 @@ export interface paths {
         /**
          * Submit an identity document
          * @description One pending request at a time, and none once a request is approved (409). `image` is one image
-         *     under the receipt rules: JPEG, PNG or WebP, at most 5 MB, checked by content, re-encoded.
+         *     under the receipt rules: JPEG, PNG or WebP, at most 5 MB and 40 megapixels, checked by content,
+         *     re-encoded. Limited per client address and per account, whatever its addresses (10 in 15
+         *     minutes each): past either, 429.
          */
         post: operations["submitKyc"];
         delete?: never;
@@ -514,6 +521,7 @@ export interface paths {
          * @description Admin role required; others get 403. Credits the amount to the user's available balance and, if
          *     this is a referred user's first approved deposit, credits the referrer's bonus. Resolves at most
          *     once, under concurrency and retries: a second resolution answers 409. Written to the audit log.
+         *     No admin reviews their own deposit: another admin must (403, and the deposit stays pending).
          */
         post: operations["adminApproveDeposit"];
         delete?: never;
@@ -534,7 +542,8 @@ export interface paths {
         /**
          * Reject a deposit
          * @description Admin role required; others get 403. No money moves. The reason is shown to the user. Resolves
-         *     at most once (409 after). Written to the audit log.
+         *     at most once (409 after). Written to the audit log. No admin reviews their own deposit: another
+         *     admin must (403, and the deposit stays pending).
          */
         post: operations["adminRejectDeposit"];
         delete?: never;
@@ -575,7 +584,13 @@ export interface paths {
         /**
          * Approve a withdrawal
          * @description Admin role required; others get 403. Turns the hold into a debit (the money is paid out).
-         *     Resolves at most once (409 after). Written to the audit log.
+         *     Resolves at most once (409 after). Written to the audit log. No admin reviews their own
+         *     withdrawal: another admin must (403, and the withdrawal stays pending).
+         *
+         *     When the server sets a second-approval threshold, a withdrawal above it needs the approvals of
+         *     two different admins: the first approval is recorded (`firstApprovedBy`, `firstApprovedAt`) and
+         *     the withdrawal stays pending with `needsSecondApproval`; the first approver approving again
+         *     answers 403; another admin's approval pays it out, once.
          */
         post: operations["adminApproveWithdrawal"];
         delete?: never;
@@ -596,7 +611,9 @@ export interface paths {
         /**
          * Reject a withdrawal
          * @description Admin role required; others get 403. Releases the hold back to the available balance. The reason
-         *     is shown to the user. Resolves at most once (409 after). Written to the audit log.
+         *     is shown to the user. Resolves at most once (409 after). Written to the audit log. No admin
+         *     reviews their own withdrawal: another admin must (403). Any admin but its owner may reject a
+         *     withdrawal awaiting a second approval, its first approver included.
          */
         post: operations["adminRejectWithdrawal"];
         delete?: never;
@@ -773,6 +790,7 @@ export interface paths {
          *     available balance, which shows in their history as a `profit`, `bonus` or `adjustment` row with
          *     the memo. Profit and bonus amounts must be above zero; an adjustment may be negative (a debit)
          *     but not zero, and may not take the available balance below zero (400). Written to the audit log.
+         *     No admin posts to their own account: another admin must (403, nothing is posted).
          */
         post: operations["adminPostLedgerEntry"];
         delete?: never;
@@ -1214,11 +1232,26 @@ export interface components {
             msg: string;
             deposit: components["schemas"]["AdminDeposit"];
         };
-        /** @description A withdrawal with its user and reviewer. */
+        /** @description A withdrawal with its user, reviewer and, when it needed two approvals, its first approver. */
         AdminWithdrawal: components["schemas"]["Transaction"] & {
             user: components["schemas"]["UserRef"];
-            /** @description The admin who resolved it; null while pending. */
+            /** @description The admin who resolved it (for one that needed two approvals, the second approver); null while pending. */
             reviewedBy: components["schemas"]["UserRef"] | null;
+            /**
+             * @description The admin whose approval was the first of two, for a withdrawal above the server's
+             *     second-approval threshold; null when none was needed or none was given yet.
+             */
+            firstApprovedBy: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date-time
+             * @description When the first of two approvals was given; null with `firstApprovedBy`.
+             */
+            firstApprovedAt: string | null;
+            /**
+             * @description Pending with its first approval given: awaiting another admin's approval (which pays it
+             *     out) or any admin's rejection.
+             */
+            needsSecondApproval: boolean;
         };
         AdminWithdrawalPage: {
             items: components["schemas"]["AdminWithdrawal"][];
@@ -2214,9 +2247,13 @@ export interface operations {
             /** @description Validation failed (a field, an amount of zero, `paymentTo` not an active wallet of that type, not exactly one image, an undecodable image). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user has as many deposits awaiting review as allowed, and nothing is stored ("You have 10 deposits awaiting review. Please wait until one is reviewed before making another."). */
+            409: components["responses"]["Conflict"];
+            /** @description The receipt is over 5 MB, or over 40 megapixels (refused before it is decoded). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            /** @description Too many deposits from this client address, or from this account; try again after `Retry-After` seconds. */
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2516,8 +2553,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description A request is already pending, or identity is already verified. */
             409: components["responses"]["Conflict"];
+            /** @description The image is over 5 MB, or over 40 megapixels (refused before it is decoded). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many submissions from this client address, or from this account; try again after `Retry-After` seconds. */
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2713,6 +2752,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or the admin's own deposit ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The deposit is already resolved. */
@@ -2780,6 +2820,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or the admin's own deposit ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The deposit is already resolved. */
@@ -2850,7 +2891,10 @@ export interface operations {
                      *             "fullname": "jane doe",
                      *             "email": "jane@example.com"
                      *           },
-                     *           "reviewedBy": null
+                     *           "reviewedBy": null,
+                     *           "firstApprovedBy": null,
+                     *           "firstApprovedAt": null,
+                     *           "needsSecondApproval": false
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -2876,7 +2920,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Approved. */
+            /**
+             * @description Approved and paid out; or, for a withdrawal that needs two approvals, the first approval
+             *     recorded (still pending, `needsSecondApproval`; the message says a second admin must approve).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2907,7 +2954,10 @@ export interface operations {
                      *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
                      *           "fullname": "ledgerline admin",
                      *           "email": "admin@example.com"
-                     *         }
+                     *         },
+                     *         "firstApprovedBy": null,
+                     *         "firstApprovedAt": null,
+                     *         "needsSecondApproval": false
                      *       }
                      *     }
                      */
@@ -2916,6 +2966,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin; the admin's own withdrawal ("You cannot review your own request: another admin must."); or the admin who gave the first approval approving again ("A second admin must approve this withdrawal"). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The withdrawal is already resolved. */
@@ -2974,7 +3025,10 @@ export interface operations {
                      *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
                      *           "fullname": "ledgerline admin",
                      *           "email": "admin@example.com"
-                     *         }
+                     *         },
+                     *         "firstApprovedBy": null,
+                     *         "firstApprovedAt": null,
+                     *         "needsSecondApproval": false
                      *       }
                      *     }
                      */
@@ -2983,6 +3037,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or the admin's own withdrawal ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The withdrawal is already resolved. */
@@ -3551,6 +3606,7 @@ export interface operations {
             /** @description Validation failed, a profit or bonus not above zero, a zero adjustment, or an adjustment that would overdraw the available balance. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a posting to the admin's own account ("You cannot post to your own account: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
