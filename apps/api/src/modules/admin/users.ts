@@ -151,6 +151,11 @@ export function adminUserOperations({ db }: Services) {
       async handler(request, reply): Promise<TransactionCreated> {
         const admin = signedInAccount(request);
         const { userId } = request.params;
+        // No admin credits or debits their own account: another admin must. (A UUID is the same in
+        // either case, so the id is compared in one.)
+        if (userId.toLowerCase() === admin.userId.toLowerCase()) {
+          throw new HttpError(403, 'You cannot post to your own account: another admin must.');
+        }
         const body = request.body;
         const memo = body.memo.trim();
         if (memo === '') throw new HttpError(400, 'memo is required');

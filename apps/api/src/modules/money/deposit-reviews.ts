@@ -6,7 +6,7 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { auditCte, recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
-import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
+import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { centsToUsd, formatUsdForPeople } from './amounts';
 import { adminDeposit, reviewedDeposit, reviewer } from './deposit-list';
 import { type Journal, journalCtes } from './ledger';
@@ -19,7 +19,8 @@ type DepositReviewed = components['schemas']['DepositReviewed'];
 /**
  * `POST /admin/deposits/{depositId}/approve|reject`: an admin's review of a deposit request. Each
  * request resolves at most once; an approval credits the depositor and, on a referred user's first
- * approved deposit, their referrer, in one statement.
+ * approved deposit, their referrer, in one statement. No admin reviews their own deposit (403):
+ * another admin must.
  */
 export function depositReviewOperations({ config, db }: Services) {
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
@@ -60,8 +61,11 @@ export function depositReviewOperations({ config, db }: Services) {
    * when the depositor was not referred, or already has an approved deposit (`first_deposit_id` is
    * only ever set, never cleared, so an old snapshot showing it set is still true). The depositor's
    * row is updated as in `approvePending`: the same lock, the same mark of their first deposit.
-   * Answers the approved deposit, or null when the request is not there, not pending, or may earn
-   * its referrer a bonus: `approvePending`, after a read, words that bonus.
+   * A deposit of the approving admin's own account is not theirs to approve: that is part of the
+   * condition too, so no approval of one's own deposit ever moves money.
+   * Answers the approved deposit, or null when the request is not there, not pending, the admin's
+   * own, or may earn its referrer a bonus: `approvePending`, after a read, words that bonus (or the
+   * refusal).
    */
   async function approveWithoutBonus(depositId: string, adminId: string): Promise<AdminDeposit | null> {
     const result = await executeNamed(
@@ -71,7 +75,7 @@ export function depositReviewOperations({ config, db }: Services) {
       WITH resolved AS (
         UPDATE ${deposits} AS d
         SET status = 'approved', reason = NULL, resolved_at = now(), reviewed_by_id = ${adminId}
-        WHERE d.id = ${depositId} AND d.status = 'pending' AND NOT EXISTS (
+        WHERE d.id = ${depositId} AND d.status = 'pending' AND d.user_id <> ${adminId} AND NOT EXISTS (
           SELECT 1 FROM ${users} AS u
           WHERE u.id = d.user_id AND u.referred_by_id IS NOT NULL AND u.first_deposit_id IS NULL)
         RETURNING d.id, d.user_id, d.ref, d.type, d.amount_cents, d.payment_to, d.wallet_id, d.receipt_id,
@@ -158,7 +162,8 @@ export function depositReviewOperations({ config, db }: Services) {
    * - the deposit's journal, the referrer's bonus when this is the first approved deposit of a
    *   referred user, and the audit record are written only if both of those yielded a row.
    * Everything the journals say comes from the request as read, and the request's user and amount
-   * are part of the condition, so they describe exactly the row resolved.
+   * are part of the condition, so they describe exactly the row resolved; so is the depositor not
+   * being the approving admin.
    * Answers when it was resolved, or null when it was no longer pending.
    */
   async function approvePending(row: DepositForReview, adminId: string): Promise<Date | null> {
@@ -184,7 +189,7 @@ export function depositReviewOperations({ config, db }: Services) {
     const statement = sql`
       WITH resolved AS (
         UPDATE ${deposits} SET status = 'approved', reason = NULL, resolved_at = now(), reviewed_by_id = ${adminId}
-        WHERE id = ${deposit.id} AND status = 'pending' AND user_id = ${user.id}
+        WHERE id = ${deposit.id} AND status = 'pending' AND user_id = ${user.id} AND user_id <> ${adminId}
           AND amount_cents = ${deposit.amountCents}
         RETURNING id, user_id, resolved_at
       ), depositor AS (
@@ -234,9 +239,10 @@ export function depositReviewOperations({ config, db }: Services) {
         const { depositId } = request.params;
         const approved = await approveWithoutBonus(depositId, admin.userId);
         if (approved) return { msg: 'Deposit approved', deposit: approved };
-        // Not there, resolved, or a referrer's bonus may be due: the request as it stands answers the
-        // first two, and words the bonus.
+        // Not there, the admin's own, resolved, or a referrer's bonus may be due: the request as it
+        // stands answers the first three, and words the bonus.
         const [row] = await depositForReview(depositId, admin.userId);
+        if (row?.deposit.userId === admin.userId) throw ownRequestRefused();
         if (row?.deposit.status !== 'pending') throw unresolvable('deposit', row?.deposit.status);
         const resolvedAt = await approvePending(row, admin.userId);
         if (!resolvedAt) {
@@ -268,7 +274,7 @@ export function depositReviewOperations({ config, db }: Services) {
             tx,
             deposits,
             depositId,
-            { adminId: admin.userId, status: 'rejected', reason },
+            { adminId: admin.userId, status: 'rejected', reason, notOwn: true },
             'deposit',
           );
           await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import type { deposits, kycRequests, withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -6,16 +6,22 @@ import { HttpError } from '../../http/errors';
 /** The requests an admin reviews: each has the same `status`, `reason`, `resolvedAt`, `reviewedById`. */
 type ReviewedTable = typeof deposits | typeof withdrawals | typeof kycRequests;
 
+/** The answer to an admin reviewing a request of their own account. */
+export const ownRequestRefused = () =>
+  new HttpError(403, 'You cannot review your own request: another admin must.');
+
 /**
  * Resolves a pending request at most once: one conditional UPDATE decides, so of any number of
  * concurrent or repeated reviews exactly one changes the row. The others find it resolved (409), or
  * not there at all (404). `noun` names the request in those answers ("deposit", "KYC request").
+ * With `notOwn`, a request of the reviewing admin's own account is not theirs to resolve (403): the
+ * condition is part of the same UPDATE, so it holds whatever else runs at the same time.
  */
 export async function resolveOnce<Table extends ReviewedTable>(
   tx: Tx,
   table: Table,
   id: string,
-  review: { adminId: string; status: 'approved' | 'rejected'; reason: string | null },
+  review: { adminId: string; status: 'approved' | 'rejected'; reason: string | null; notOwn?: boolean },
   noun: string,
 ): Promise<Table['$inferSelect']> {
   // One table's type for the query builder: the review columns are declared alike in all three.
@@ -28,10 +34,20 @@ export async function resolveOnce<Table extends ReviewedTable>(
       resolvedAt: sql`now()`,
       reviewedById: review.adminId,
     })
-    .where(and(eq(requests.id, id), eq(requests.status, 'pending')))
+    .where(
+      and(
+        eq(requests.id, id),
+        eq(requests.status, 'pending'),
+        review.notOwn ? ne(requests.userId, review.adminId) : undefined,
+      ),
+    )
     .returning();
   if (resolved) return resolved as Table['$inferSelect'];
-  const [existing] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, id));
+  const [existing] = await tx
+    .select({ status: requests.status, userId: requests.userId })
+    .from(requests)
+    .where(eq(requests.id, id));
+  if (review.notOwn && existing?.userId === review.adminId) throw ownRequestRefused();
   throw unresolvable(noun, existing?.status);
 }
 
