@@ -306,7 +306,12 @@ export const deposits = pgTable(
   ],
 );
 
-/** Withdrawal requests. Creating one moves the amount from `available` to `held` at once. */
+/**
+ * Withdrawal requests. Creating one moves the amount from `available` to `held` at once. One above
+ * the second-approval threshold is paid out by a second admin's approval: the first is kept in
+ * `first_approved_by_id` and `first_approved_at`, set once while pending and never changed after
+ * (a trigger, `drizzle/0006_withdrawal_second_approval.sql`).
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -322,6 +327,8 @@ export const withdrawals = pgTable(
     status: requestStatusEnum('status').notNull().default('pending'),
     reason: text('reason'),
     reviewedById: uuid('reviewed_by_id').references(() => users.id),
+    firstApprovedById: uuid('first_approved_by_id').references(() => users.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
@@ -337,6 +344,15 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_resolution',
       sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL AND ${table.reviewedById} IS NULL)`,
+    ),
+    check(
+      'withdrawals_first_approval',
+      sql`(${table.firstApprovedById} IS NULL) = (${table.firstApprovedAt} IS NULL)`,
+    ),
+    // Two approvals are two admins', neither of them the withdrawal's owner.
+    check(
+      'withdrawals_two_approvers',
+      sql`${table.firstApprovedById} IS NULL OR (${table.firstApprovedById} <> ${table.userId} AND (${table.status} <> 'approved' OR ${table.firstApprovedById} <> ${table.reviewedById}))`,
     ),
   ],
 );

@@ -1,6 +1,6 @@
 import { coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
@@ -11,9 +11,9 @@ import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
-import { rejectionReason, resolveOnce } from '../reviews/reviews';
+import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { addressProblem, networksOf } from '../wallets/addresses';
-import { centsToUsd, formatUsdForPeople, requestedAmountCents } from './amounts';
+import { centsToUsd, formatUsdForPeople, requestedAmountCents, usdNumberToCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { lockUser, postJournal, userBalances } from './ledger';
 import { newRef } from './refs';
@@ -25,6 +25,7 @@ type AdminWithdrawalPage = components['schemas']['AdminWithdrawalPage'];
 type WithdrawalReviewed = components['schemas']['WithdrawalReviewed'];
 
 const reviewer = alias(users, 'reviewer');
+const firstApprover = alias(users, 'first_approver');
 
 function adminWithdrawalQuery(db: Database | Tx) {
   return db
@@ -32,77 +33,173 @@ function adminWithdrawalQuery(db: Database | Tx) {
       withdrawal: withdrawals,
       user: { id: users.id, fullname: users.fullname, email: users.email },
       reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
+      firstApprover: { id: firstApprover.id, fullname: firstApprover.fullname, email: firstApprover.email },
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedById));
+    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedById))
+    .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedById));
 }
 
 type AdminWithdrawalRow = Awaited<ReturnType<ReturnType<typeof adminWithdrawalQuery>['execute']>>[number];
 
 function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
+  const { withdrawal } = row;
   return {
-    ...withdrawalTransaction(row.withdrawal),
+    ...withdrawalTransaction(withdrawal),
     user: userRef(row.user),
     reviewedBy: optionalUserRef(row.reviewer),
+    firstApprovedBy: optionalUserRef(row.firstApprover),
+    firstApprovedAt: withdrawal.firstApprovedAt?.toISOString() ?? null,
+    needsSecondApproval: withdrawal.status === 'pending' && withdrawal.firstApprovedById !== null,
   };
 }
 
-export function withdrawalOperations({ db }: Services) {
+/**
+ * The cents above which a withdrawal needs two admins' approvals, from the configured US dollars, or
+ * null when one approval is enough for any amount. A threshold with fractions of a cent is rounded
+ * down: an amount in whole cents is above it exactly when it is above its whole cents.
+ */
+function secondApprovalAboveCents(usd: number | undefined): number | null {
+  if (usd === undefined) return null;
+  return usdNumberToCents(usd) ?? Math.floor(usd * 100);
+}
+
+export function withdrawalOperations({ config, db }: Services) {
+  const twoApprovalsAboveCents = secondApprovalAboveCents(config.WITHDRAWAL_SECOND_APPROVAL_USD);
   async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
     const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
     if (!row) throw new Error('The reviewed withdrawal vanished');
     return adminWithdrawal(row);
   }
 
-  async function review(
+  /** The withdrawal's audit details, alike for every review of it. */
+  const auditDetails = (withdrawal: typeof withdrawals.$inferSelect) => ({
+    ref: withdrawal.ref,
+    amount: centsToUsd(withdrawal.amountCents),
+    userId: withdrawal.userId,
+    network: withdrawal.network,
+    address: withdrawal.address,
+  });
+
+  /**
+   * Resolves a withdrawal: approval pays the held amount out, rejection gives it back to the
+   * available balance. One conditional UPDATE (`resolveOnce`) decides, so of any number of
+   * concurrent or repeated reviews exactly one moves the hold. A withdrawal of the admin's own
+   * account is refused (403), in the same UPDATE; so is paying out one whose first approval is the
+   * same admin's (a second approval is another admin's).
+   */
+  async function resolve(
+    tx: Tx,
     admin: SignedInAccount,
     withdrawalId: string,
     status: 'approved' | 'rejected',
     reason: string | null,
+    approval?: 'second approval',
   ): Promise<AdminWithdrawal> {
+    const resolved = await resolveOnce(
+      tx,
+      withdrawals,
+      withdrawalId,
+      { adminId: admin.userId, status, reason, notOwn: true },
+      'withdrawal',
+    );
+    const amountCents = resolved.amountCents;
+    await postJournal(tx, {
+      kind: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_release',
+      userId: resolved.userId,
+      ref: resolved.ref,
+      createdById: admin.userId,
+      withdrawalId: resolved.id,
+      postings:
+        status === 'approved'
+          ? [
+              { account: 'held', userId: resolved.userId, amountCents: -amountCents },
+              { account: 'withdrawals_paid', amountCents },
+            ]
+          : [
+              { account: 'held', userId: resolved.userId, amountCents: -amountCents },
+              { account: 'available', userId: resolved.userId, amountCents },
+            ],
+    });
+    await recordAudit(tx, {
+      actorId: admin.userId,
+      action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: resolved.id,
+      reason,
+      details: { ...auditDetails(resolved), ...(approval ? { approval } : {}) },
+    });
+    return reviewed(tx, resolved.id);
+  }
+
+  /**
+   * An admin's approval. Normally it pays the withdrawal out. With a second-approval threshold set, a
+   * withdrawal above it is paid out only by the approval of a second admin: the first approval is
+   * recorded on the request (which stays pending, its hold in place) and written to the audit log;
+   * the same admin approving again is refused (403). The request's row lock orders the reviews of
+   * one withdrawal, so each decides on what the one before it wrote: of two admins approving at
+   * once, one gives the first approval and the other the second, and of two second approvals
+   * exactly one pays out (the other finds it approved: 409).
+   */
+  async function approve(
+    admin: SignedInAccount,
+    withdrawalId: string,
+  ): Promise<{ msg: string; withdrawal: AdminWithdrawal }> {
     return db.transaction(async (tx) => {
-      const resolved = await resolveOnce(
-        tx,
-        withdrawals,
-        withdrawalId,
-        { adminId: admin.userId, status, reason },
-        'withdrawal',
-      );
-      const amountCents = resolved.amountCents;
-      await postJournal(tx, {
-        // Approval pays the held amount out; rejection gives it back to the available balance.
-        kind: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_release',
-        userId: resolved.userId,
-        ref: resolved.ref,
-        createdById: admin.userId,
-        withdrawalId: resolved.id,
-        postings:
-          status === 'approved'
-            ? [
-                { account: 'held', userId: resolved.userId, amountCents: -amountCents },
-                { account: 'withdrawals_paid', amountCents },
-              ]
-            : [
-                { account: 'held', userId: resolved.userId, amountCents: -amountCents },
-                { account: 'available', userId: resolved.userId, amountCents },
-              ],
-      });
+      const [current] = await tx
+        .select({
+          status: withdrawals.status,
+          userId: withdrawals.userId,
+          amountCents: withdrawals.amountCents,
+          firstApprovedById: withdrawals.firstApprovedById,
+        })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, withdrawalId))
+        .for('update');
+      if (!current) throw unresolvable('withdrawal', undefined);
+      if (current.userId === admin.userId) throw ownRequestRefused();
+      if (current.status !== 'pending') throw unresolvable('withdrawal', current.status);
+      if (current.firstApprovedById === admin.userId) {
+        throw new HttpError(403, 'A second admin must approve this withdrawal');
+      }
+      if (current.firstApprovedById !== null) {
+        return {
+          msg: 'Withdrawal approved',
+          withdrawal: await resolve(tx, admin, withdrawalId, 'approved', null, 'second approval'),
+        };
+      }
+      if (twoApprovalsAboveCents === null || current.amountCents <= twoApprovalsAboveCents) {
+        return {
+          msg: 'Withdrawal approved',
+          withdrawal: await resolve(tx, admin, withdrawalId, 'approved', null),
+        };
+      }
+      // The first of two approvals: kept only while the request is pending and has none yet.
+      const [first] = await tx
+        .update(withdrawals)
+        .set({ firstApprovedById: admin.userId, firstApprovedAt: sql`now()` })
+        .where(
+          and(
+            eq(withdrawals.id, withdrawalId),
+            eq(withdrawals.status, 'pending'),
+            isNull(withdrawals.firstApprovedById),
+            ne(withdrawals.userId, admin.userId),
+          ),
+        )
+        .returning();
+      if (!first) throw new Error('The withdrawal changed under its row lock');
       await recordAudit(tx, {
         actorId: admin.userId,
-        action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+        action: 'withdrawal.approve',
         targetType: 'withdrawal',
-        targetId: resolved.id,
-        reason,
-        details: {
-          ref: resolved.ref,
-          amount: centsToUsd(amountCents),
-          userId: resolved.userId,
-          network: resolved.network,
-          address: resolved.address,
-        },
+        targetId: first.id,
+        details: { ...auditDetails(first), approval: 'first approval' },
       });
-      return reviewed(tx, resolved.id);
+      return {
+        msg: 'First approval recorded: a second admin must approve this withdrawal',
+        withdrawal: await reviewed(tx, first.id),
+      };
     });
   }
 
@@ -197,10 +294,7 @@ export function withdrawalOperations({ db }: Services) {
 
     adminApproveWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
-        return {
-          msg: 'Withdrawal approved',
-          withdrawal: await review(signedInAccount(request), request.params.withdrawalId, 'approved', null),
-        };
+        return approve(signedInAccount(request), request.params.withdrawalId);
       },
     },
 
@@ -208,11 +302,15 @@ export function withdrawalOperations({ db }: Services) {
       async handler(request): Promise<WithdrawalReviewed> {
         return {
           msg: 'Withdrawal rejected',
-          withdrawal: await review(
-            signedInAccount(request),
-            request.params.withdrawalId,
-            'rejected',
-            rejectionReason(request.body),
+          // Any admin but its owner may reject it, awaiting a second approval or not: the hold goes back.
+          withdrawal: await db.transaction((tx) =>
+            resolve(
+              tx,
+              signedInAccount(request),
+              request.params.withdrawalId,
+              'rejected',
+              rejectionReason(request.body),
+            ),
           ),
         };
       },
