@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kycRequests, uploads } from '../../db/schema';
 import { newAddress, signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
@@ -96,7 +96,8 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 describe('uploads refused by content, with nothing stored', () => {
   let investor: Caller;
   let userId: string;
-  beforeAll(async () => {
+  // An account of its own for each test: every submission counts against the account's limit.
+  beforeEach(async () => {
     const account = await signedInInvestor(app);
     investor = account;
     userId = await userIdOf(account.email);

@@ -260,6 +260,22 @@ describe('a user\u2019s KYC requests', () => {
       statuses.push((await submit(investor, remoteAddress)).statusCode);
     expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 409), 429]);
   });
+
+  it('are limited per account, whatever the address, with nothing stored past the limit', async () => {
+    const investor = await newInvestor();
+    const statuses: number[] = [];
+    // Each from an address of its own: only the account's limit (10 in 15 minutes) applies.
+    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await submit(investor)).statusCode);
+    expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    const filesBefore = await storedFiles();
+
+    const limited = await submit(investor);
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json().msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await list(investor)).toHaveLength(1);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
 });
 
 describe('the KYC back office', () => {

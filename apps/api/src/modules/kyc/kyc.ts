@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { kycRequests, users } from '../../db/schema';
+import { type AccountLimit, countAccountRequest } from '../../http/account-limits';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
@@ -21,6 +22,9 @@ type KycReviewed = operations['adminApproveKyc']['responses'][200]['content']['a
 type KycSubmission = Pick<components['schemas']['KycSubmission'], 'document'>;
 
 type KycRow = typeof kycRequests.$inferSelect;
+
+/** Identity documents one account may send in 15 minutes, from any number of addresses. */
+const submissionsPerAccount: AccountLimit = { name: 'kyc', max: 10, windowMs: 15 * 60 * 1000 };
 
 /** A request that blocks a new one: one awaiting review, or one approved (identity is verified). */
 const openStatuses = ['pending', 'approved'] as const;
@@ -72,7 +76,7 @@ function toAdminKyc({ request, user, reviewer }: AdminKycRow): AdminKyc {
   };
 }
 
-export function kycOperations({ config, db }: Services) {
+export function kycOperations({ config, db, attempts }: Services) {
   /** The user's request that blocks a new one, if any. */
   async function openRequest(userId: string) {
     const [open] = await db
@@ -131,11 +135,12 @@ export function kycOperations({ config, db }: Services) {
     },
 
     submitKyc: {
-      // Uploads are limited per client address (the contract's rate limits); identity documents are
-      // sent a handful of times in an account's life.
+      // Uploads are limited per client address (the contract's rate limits) and per account;
+      // identity documents are sent a handful of times in an account's life.
       rateLimit: { max: 10, timeWindow: '15 minutes' },
       async handler(request, reply): Promise<KycCreated> {
         const { userId } = signedInAccount(request);
+        await countAccountRequest(attempts, submissionsPerAccount, request, userId);
         const { fields, image } = await readImageForm(request);
         const { document } = fields as KycSubmission;
 
