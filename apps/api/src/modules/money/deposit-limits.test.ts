@@ -129,6 +129,7 @@ describe('pending deposits per user', () => {
   });
 
   it('holds under concurrency: 15 deposits at once with 8 pending leave 10 pending, and 2 receipts', async () => {
+    // On PostgreSQL (test:postgres) their transactions overlap for real; PGlite runs one at a time.
     const investor = await newInvestor();
     await seedPendingDeposits(investor.id, 8);
     const filesBefore = await storedFiles();
