@@ -8,8 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { bin } from '../scripts/lib/proc.mjs';
-import { chromeFlags, chromePath, startProduct } from './product.mjs';
 import { pageUrl } from './page-weight.mjs';
+import { chromeFlags, chromePath, startProduct } from './product.mjs';
 
 const execFileAsync = promisify(execFile);
 const runsPerPage = 3;
