@@ -71,6 +71,7 @@ export const userInfoFields = everyValue<keyof Schemas['UserInfo']>()([
   'referralLink',
   'referralCode',
   'role',
+  'mustChangePassword',
   'accountTier',
   'totalBalance',
   'availableBalance',

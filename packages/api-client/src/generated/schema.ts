@@ -291,6 +291,9 @@ export interface paths {
          *     - `multipart/form-data` with profile fields: only the seven fields of `ProfileUpdate` can be
          *       changed this way. Empty fields are left unchanged; any other field (role, balances, email,
          *       verified state…) is refused with 400 and nothing is applied.
+         *
+         *     While the account must choose a new password first (`mustChangePassword`), only the password
+         *     change is accepted; the other forms answer 403. A password change clears the mark.
          */
         patch: operations["updateUserInfo"];
         trace?: never;
@@ -937,6 +940,12 @@ export interface components {
              * @description The session's absolute expiry (it also ends after a period of inactivity).
              */
             expiresAt: string;
+            /**
+             * @description True for an account that must choose a new password before anything else (the admin
+             *     generated and printed at start-up): until it changes its password, every operation but
+             *     `GET /users/user-info`, the password change and sign-out answers 403.
+             */
+            mustChangePassword: boolean;
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -1049,6 +1058,11 @@ export interface components {
             referralLink?: string;
             referralCode?: string;
             role?: components["schemas"]["Role"];
+            /**
+             * @description True while the account must choose a new password before anything else (as in the sign-in
+             *     answer); a password change or a reset through the mailed link clears it.
+             */
+            mustChangePassword?: boolean;
             accountTier?: components["schemas"]["AccountTier"];
             /** @description Available plus held (pending withdrawals). */
             totalBalance?: components["schemas"]["UsdAmount"];
@@ -1443,7 +1457,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed for this account. */
+        /**
+         * @description Not allowed for this account: under `/admin`, an account without the admin role; for any
+         *     account that must choose a new password first, every operation but the user info, the password
+         *     change and sign-out (see `NewPasswordRequired`).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1452,6 +1470,24 @@ export interface components {
                 /**
                  * @example {
                  *       "msg": "Admin role required"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account must choose a new password first (`mustChangePassword` in the sign-in answer): until
+         *     it changes its password (or resets it through the mailed link), only `GET /users/user-info`,
+         *     the password change and sign-out answer.
+         */
+        NewPasswordRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "Choose a new password first: the one printed at start-up must be changed before anything else."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1714,7 +1750,8 @@ export interface operations {
                      *       "token": "4bV9qT2xR7mK1pL8sN3wY6zC0dF5hJ2aG9eU4iO7tQ1",
                      *       "name": "jane doe",
                      *       "role": "user",
-                     *       "expiresAt": "2026-11-22T03:40:00.000Z"
+                     *       "expiresAt": "2026-11-22T03:40:00.000Z",
+                     *       "mustChangePassword": false
                      *     }
                      */
                     "application/json": components["schemas"]["LoginResult"];
@@ -2086,10 +2123,10 @@ export interface operations {
                  * @description Property names to answer, separated by spaces or commas (for example
                  *     `bonus profits deposits` or `referralLink`). Allowed names: `_id`, `fullname`, `email`,
                  *     `phone`, `address`, `country`, `maritalStatus`, `gender`, `investmentGoal`,
-                 *     `activityLogStatus`, `referralLink`, `referralCode`, `role`, `accountTier`, `totalBalance`,
-                 *     `availableBalance`, `moneyEarned`, `bonus`, `profits`, `deposits`, `withdrawals`,
-                 *     `pendingDeposits`, `pendingWithdrawals`, `notification`, `createdAt`. Any other name
-                 *     answers 400.
+                 *     `activityLogStatus`, `referralLink`, `referralCode`, `role`, `mustChangePassword`,
+                 *     `accountTier`, `totalBalance`, `availableBalance`, `moneyEarned`, `bonus`, `profits`,
+                 *     `deposits`, `withdrawals`, `pendingDeposits`, `pendingWithdrawals`, `notification`,
+                 *     `createdAt`. Any other name answers 400.
                  */
                 fields?: string;
             };
@@ -2139,6 +2176,8 @@ export interface operations {
             /** @description Validation failed, a field outside the allowed ones was sent, or `currentPassword` is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Any form but the password change, while the account must choose a new password first. */
+            403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many wrong current passwords; they count as failed sign-ins. */
@@ -2187,6 +2226,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
         };
     };
     createDeposit: {
@@ -2247,6 +2287,7 @@ export interface operations {
             /** @description Validation failed (a field, an amount of zero, `paymentTo` not an active wallet of that type, not exactly one image, an undecodable image). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
             /** @description The user has as many deposits awaiting review as allowed, and nothing is stored ("You have 10 deposits awaiting review. Please wait until one is reviewed before making another."). */
             409: components["responses"]["Conflict"];
             /** @description The receipt is over 5 MB, or over 40 megapixels (refused before it is decoded). */
@@ -2308,6 +2349,7 @@ export interface operations {
             /** @description Validation failed, the network does not fit the coin, the address is invalid for the network, or the amount is over the available balance. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -2432,6 +2474,7 @@ export interface operations {
             /** @description A query parameter is invalid (including an unknown or malformed cursor). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
         };
     };
     listWallets: {
@@ -2473,6 +2516,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
         };
     };
     listKyc: {
@@ -2506,6 +2550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
         };
     };
     submitKyc: {
@@ -2551,6 +2596,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
             /** @description A request is already pending, or identity is already verified. */
             409: components["responses"]["Conflict"];
             /** @description The image is over 5 MB, or over 40 megapixels (refused before it is decoded). */
@@ -2594,6 +2640,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
             /** @description No such file, or it belongs to someone else. */
             404: components["responses"]["NotFound"];
         };
