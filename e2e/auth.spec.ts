@@ -226,6 +226,22 @@ test("a field left before the form's code arrived shows its error when it does",
   await expect(page.getByText('Provide a valid email', { exact: true })).toBeVisible();
 });
 
+test('a phone number typed before the form’s code arrived stays when another field is typed in', async ({
+  page,
+}) => {
+  const release = await holdScript(page, 'SignUpForm');
+  await page.goto('/sign-up');
+  await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+  await page.getByLabel(/^Phone number/).fill('5551112222');
+  await page.getByLabel(/^Full name/).fill('Petra Early');
+  release();
+  await expect(page.locator('[data-deferred="live"]')).toHaveCount(1);
+  // Typing in another field re-renders the form: the number typed before must survive it.
+  await page.getByLabel(/^Email/).fill(uniqueEmail('petra'));
+  await expect(page.getByLabel(/^Phone number/)).toHaveValue('(555) 111-2222');
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Petra Early');
+});
+
 test('a sign-in sent before the page is interactive waits for the app, then signs in; nothing goes in the URL', async ({
   page,
   request,

@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
@@ -24,6 +25,8 @@ import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public.privac
 import { Route as PublicRegulationsRouteImport } from './routes/_public.regulations'
 import { Route as PublicReviewsRouteImport } from './routes/_public.reviews'
 import { Route as PublicTermsOfServiceRouteImport } from './routes/_public.terms-of-service'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard.dashboard.index'
 import { Route as DashboardDashboardDepositRouteImport } from './routes/_dashboard.dashboard.deposit'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard.dashboard.kyc'
@@ -34,6 +37,10 @@ import { Route as DashboardDashboardTradingPlansRouteImport } from './routes/_da
 import { Route as DashboardDashboardTransactionHistoryRouteImport } from './routes/_dashboard.dashboard.transaction-history'
 import { Route as DashboardDashboardWithdrawalRouteImport } from './routes/_dashboard.dashboard.withdrawal'
 
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
@@ -107,6 +114,16 @@ const PublicTermsOfServiceRoute = PublicTermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => PublicRoute,
 } as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
+  id: '/admin/deposits',
+  path: '/admin/deposits',
+  getParentRoute: () => AdminRoute,
+} as any)
 const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -174,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -182,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
   '/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/admin/': typeof AdminAdminIndexRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -198,6 +217,7 @@ export interface FileRoutesByTo {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/deposits': typeof AdminAdminDepositsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -206,10 +226,12 @@ export interface FileRoutesByTo {
   '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
   '/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/admin': typeof AdminAdminIndexRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_admin': typeof AdminRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/change-password': typeof ChangePasswordRoute
@@ -225,6 +247,7 @@ export interface FileRoutesById {
   '/_public/reviews': typeof PublicReviewsRoute
   '/_public/terms-of-service': typeof PublicTermsOfServiceRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
   '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -233,6 +256,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
   '/_dashboard/dashboard/transaction-history': typeof DashboardDashboardTransactionHistoryRoute
   '/_dashboard/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -251,6 +275,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/deposits'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
@@ -259,6 +284,7 @@ export interface FileRouteTypes {
     | '/dashboard/trading-plans'
     | '/dashboard/transaction-history'
     | '/dashboard/withdrawal'
+    | '/admin/'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -275,6 +301,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/deposits'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
@@ -283,9 +310,11 @@ export interface FileRouteTypes {
     | '/dashboard/trading-plans'
     | '/dashboard/transaction-history'
     | '/dashboard/withdrawal'
+    | '/admin'
     | '/dashboard'
   id:
     | '__root__'
+    | '/_admin'
     | '/_dashboard'
     | '/_public'
     | '/change-password'
@@ -301,6 +330,7 @@ export interface FileRouteTypes {
     | '/_public/reviews'
     | '/_public/terms-of-service'
     | '/_public/'
+    | '/_admin/admin/deposits'
     | '/_dashboard/dashboard/deposit'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/overview'
@@ -309,10 +339,12 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/trading-plans'
     | '/_dashboard/dashboard/transaction-history'
     | '/_dashboard/dashboard/withdrawal'
+    | '/_admin/admin/'
     | '/_dashboard/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   ChangePasswordRoute: typeof ChangePasswordRoute
@@ -325,6 +357,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_dashboard': {
       id: '/_dashboard'
       path: ''
@@ -430,6 +469,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTermsOfServiceRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/deposits': {
+      id: '/_admin/admin/deposits'
+      path: '/admin/deposits'
+      fullPath: '/admin/deposits'
+      preLoaderRoute: typeof AdminAdminDepositsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_dashboard/dashboard/': {
       id: '/_dashboard/dashboard/'
       path: '/dashboard'
@@ -496,6 +549,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminDepositsRoute: AdminAdminDepositsRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 interface DashboardRouteChildren {
   DashboardDashboardDepositRoute: typeof DashboardDashboardDepositRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
@@ -550,6 +615,7 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   ChangePasswordRoute: ChangePasswordRoute,

@@ -28,13 +28,15 @@ type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onValueChange' | 
  * `immediateError` is shown while the field has no error of its own to show yet: a message that must
  * not wait until the field is left.
  */
-function useTextBinding(immediateError: string | undefined) {
-  const field = useFieldContext<string>();
-  // Text typed into a prerendered page before its script took over is in the control but not in the
-  // form: the field takes it as the control mounts (hydrates). Otherwise the next render of the
-  // field, set off by typing in another one, would put the empty state back over it. A control
-  // typed into and already left counts as left, so its error shows as it would have.
-  const adoptEarlyText = useCallback(
+/**
+ * Text typed into a prerendered page before its script took over (or before a deferred form's code
+ * arrived) is in the control but not in the form: the field takes it as the control mounts
+ * (hydrates). Otherwise the next render of the field, set off by typing in another one, would put
+ * the empty state back over it. A control typed into and already left counts as left, so its error
+ * shows as it would have. Pass the result as the control's `ref`.
+ */
+function useEarlyTextAdoption(field: ReturnType<typeof useFieldContext<string>>) {
+  return useCallback(
     (control: HTMLInputElement | HTMLTextAreaElement | null) => {
       if (!control || control.value === '' || field.state.value !== '') return;
       field.handleChange(control.value);
@@ -42,8 +44,12 @@ function useTextBinding(immediateError: string | undefined) {
     },
     [field],
   );
+}
+
+function useTextBinding(immediateError: string | undefined) {
+  const field = useFieldContext<string>();
   return {
-    ref: adoptEarlyText,
+    ref: useEarlyTextAdoption(field),
     name: field.name,
     value: field.state.value,
     onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
@@ -73,6 +79,8 @@ function BoundTextArea({ immediateError, ...props }: TextBound<TextAreaProps>) {
 function useValueBinding() {
   const field = useFieldContext<string>();
   return {
+    // The control shows the adopted text in its own format (a phone number formatted, an amount).
+    ref: useEarlyTextAdoption(field),
     name: field.name,
     value: field.state.value,
     onValueChange: (value: string) => field.handleChange(value),

@@ -32,7 +32,8 @@ export function SignInForm() {
         );
         saveSession(session);
         toast.success(loginSuccessful);
-        await goTo('/dashboard/overview');
+        // An admin's work is the back office; a user's, their dashboard.
+        await goTo(session.role === 'admin' ? '/admin' : '/dashboard/overview');
       } catch (error) {
         // With no answer at all, the toast shows the network error's message, which ApiError carries.
         toast.error(error instanceof ApiError ? error.msg : String(error));

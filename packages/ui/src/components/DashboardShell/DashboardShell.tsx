@@ -57,8 +57,8 @@ export type DashboardShellProps<Href extends string = string> = Omit<
   items: readonly DashboardNavItem<Href>[];
   /** Where the logo links to (the dashboard's first page). */
   homeHref: Href;
-  /** Where the user menu's "Account Settings" goes. */
-  settingsHref: Href;
+  /** Where the user menu's "Account Settings" goes; without it the menu has Logout only. */
+  settingsHref?: Href;
   /** The signed-in person's name, in the top bar and the mobile panel. */
   userName: string;
   /** Called by "Logout" (user menu or mobile panel); the site removes the session and goes to /sign-in. */
@@ -226,13 +226,17 @@ export function DashboardShell<Href extends string>({
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.Content className={menu} align="end" sideOffset={6}>
-                  <DropdownMenu.Item asChild className={menuItem}>
-                    <Link href={settingsHref}>
-                      <SettingsIcon className={menuIcon} />
-                      Account Settings
-                    </Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Separator className={menuSeparator} />
+                  {settingsHref !== undefined && (
+                    <>
+                      <DropdownMenu.Item asChild className={menuItem}>
+                        <Link href={settingsHref}>
+                          <SettingsIcon className={menuIcon} />
+                          Account Settings
+                        </Link>
+                      </DropdownMenu.Item>
+                      <DropdownMenu.Separator className={menuSeparator} />
+                    </>
+                  )}
                   <DropdownMenu.Item className={menuItem} onSelect={onLogout}>
                     <LogoutIcon className={menuIcon} />
                     Logout

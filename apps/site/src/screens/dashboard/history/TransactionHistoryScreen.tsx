@@ -122,6 +122,11 @@ export function TransactionHistoryScreen() {
   };
 
   const rows = state.phase === 'ready' ? state.items : [];
+  const failure = state.phase === 'ready' ? state.failure : null;
+  useEffect(() => {
+    // The history shows its empty message when it cannot load; the reason goes to the console.
+    if (failure) console.error('The transaction history could not be loaded', failure);
+  }, [failure]);
   useEffect(() => {
     const index = focusRowRef.current;
     if (index === null || rows.length <= index) return;
@@ -170,7 +175,7 @@ export function TransactionHistoryScreen() {
         </div>
       ) : rows.length === 0 ? (
         <NothingToShow
-          filtered={isFiltered(filters) && !state.failed}
+          filtered={isFiltered(filters) && state.failure === null}
           onShowAll={() => setFilters(noFilters)}
         />
       ) : (

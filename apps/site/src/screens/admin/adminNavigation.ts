@@ -1,0 +1,8 @@
+import { type DashboardNavItem, DepositIcon } from '@ledgerline/ui';
+import type { RoutePath } from '../../layout/navigation';
+
+/** The back office's navigation: its screens in order, the logo to the first. */
+export const adminNavigation = {
+  items: [{ label: 'Deposits', href: '/admin/deposits', icon: DepositIcon }],
+  homeHref: '/admin/deposits',
+} as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };

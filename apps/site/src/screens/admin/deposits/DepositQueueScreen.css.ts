@@ -1,0 +1,41 @@
+import { vars } from '@ledgerline/ui';
+import { style } from '@vanilla-extract/css';
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxl });
+
+export const coin = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const user = style({ display: 'block', textTransform: 'capitalize' });
+
+/** A person's name as stored (lower-cased), shown with capitals. */
+export const name = style({ textTransform: 'capitalize' });
+
+export const meta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const mono = style({ fontFamily: vars.font.mono });
+
+export const more = style({ display: 'flex', justifyContent: 'center' });
+
+/** The review: the receipt beside the facts once there is room, above them on a phone. */
+export const review = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { '(min-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const details = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const detail = style({ display: 'grid', gap: vars.space.xxs });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const value = style({ margin: 0, minWidth: 0 });
+
+export const confirm = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });

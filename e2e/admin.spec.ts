@@ -1,0 +1,111 @@
+import { tokenOf, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { bearer, bitcoinWallet, signIn as signInAsUser } from './support/dashboard';
+import { admin } from './support/env';
+import { pngFile } from './support/png';
+import { expect, expectToastShown, type Page, test } from './support/test';
+
+/** Signs the back-office admin in through the sign-in page: an admin lands on the deposit queue. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/deposits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+}
+
+/** A verified user with one pending deposit of `amount`: answers the user's token and the deposit's ref. */
+async function pendingDeposit(page: Page, name: string, amount: string) {
+  const request = page.request;
+  const account = await verifiedAccount(request, name);
+  const token = await tokenOf(request, account.email, account.password);
+  const paymentTo = await bitcoinWallet(request);
+  const response = await request.post('/api/v1/deposits', {
+    headers: bearer(token),
+    multipart: { type: 'bitcoin', amount, paymentTo, image: pngFile('receipt.png') },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { transaction } = (await response.json()) as { transaction: { ref: string } };
+  return { account, token, ref: transaction.ref };
+}
+
+async function availableBalanceOf(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/api/v1/users/user-info?fields=availableBalance', {
+    headers: bearer(token),
+  });
+  return ((await response.json()) as { availableBalance: number }).availableBalance;
+}
+
+test('the admin approves a deposit after seeing its receipt; the user’s balance grows by it', async ({
+  page,
+}) => {
+  const { token, ref } = await pendingDeposit(page, 'Olga Approved', '321.09');
+  await signInAsAdmin(page);
+
+  const row = page.getByRole('row').filter({ hasText: ref });
+  await row.getByRole('button', { name: `Review deposit ${ref}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Deposit ${ref}` });
+  await expect(dialog.getByRole('img', { name: `Receipt of deposit ${ref}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Approve…' }).click();
+  // The confirmation repeats the amount and the user before anything moves.
+  await expect(dialog).toContainText(/Approve \$321\.09 for olga approved/i);
+  await dialog.getByRole('button', { name: 'Approve $321.09' }).click();
+  await expectToastShown(page, `Deposit approved: ${ref}`);
+  await expect(row).toHaveCount(0);
+  expect(await availableBalanceOf(page, token)).toBe(321.09);
+});
+
+test('a rejection needs a reason, and the user sees it in their history', async ({ page }) => {
+  const { token, ref } = await pendingDeposit(page, 'Rita Rejected', '45.00');
+  await signInAsAdmin(page);
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('row')
+    .filter({ hasText: ref })
+    .getByRole('button', { name: `Review deposit ${ref}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Deposit ${ref}` });
+  await dialog.getByRole('button', { name: 'Reject…' }).click();
+  await dialog.getByRole('button', { name: 'Reject deposit' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('The receipt shows another amount.');
+  await dialog.getByRole('button', { name: 'Reject deposit' }).click();
+  await expectToastShown(page, `Deposit rejected: ${ref}`);
+
+  const history = await page.request.get('/api/v1/transaction-history?trxType=deposit&format=json', {
+    headers: bearer(token),
+  });
+  const { items } = (await history.json()) as {
+    items: { ref: string; status: string; reason: string | null }[];
+  };
+  expect(items.find((item) => item.ref === ref)).toMatchObject({
+    status: 'rejected',
+    reason: 'The receipt shows another amount.',
+  });
+});
+
+test('a user who opens /admin finds the not-found page', async ({ page }) => {
+  const user = await verifiedAccount(page.request, 'Nora Nosy');
+  await signInAsUser(page, user);
+  await page.goto('/admin/deposits');
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+});
+
+test('the public and dashboard pages fetch no byte of the back office', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const user = await verifiedAccount(page.request, 'Paula Public');
+  await page.goto('/');
+  await signInAsUser(page, user);
+  await page.goto('/dashboard/transaction-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  expect(scripts.filter((script) => /Admin|DepositQueue|DepositReview|ReceiptImage/.test(script))).toEqual(
+    [],
+  );
+});
