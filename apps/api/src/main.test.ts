@@ -97,4 +97,39 @@ describe('the server process', () => {
     // Logs are JSON lines; the password never appears in them.
     expect(output).not.toContain('plum-orbit-lantern-42');
   });
+
+  it('refuses to start with an ADMIN_PASSWORD the password policy refuses, naming it', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ledgerline-start-'));
+    dirs.push(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        // Its own port, should it start after all.
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        MARKET_DATA_URL: 'http://127.0.0.1:9',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'short',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+    expect(code, output).toBe(1);
+    expect(output).toContain('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters');
+    // Refused before anything was made: no database in DATA_DIR.
+    expect(existsSync(path.join(dir, 'db'))).toBe(false);
+  });
 });

@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', WHATSAPP_NUMBER: '' }).PORT).toBe(3000);
   });
 
+  it('refuses an ADMIN_PASSWORD the password policy refuses, saying which rule it breaks', () => {
+    const admin = { ADMIN_EMAIL: 'owner@example.com' };
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'short' })).toThrow(
+      new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters'),
+    );
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'Password123' })).toThrow(
+      /^Invalid configuration:\n {2}ADMIN_PASSWORD: is one of the most commonly used passwords/,
+    );
+    expect(loadConfig({ ...admin, ADMIN_PASSWORD: 'violet-anchor-meadow-93' }).ADMIN_PASSWORD).toBe(
+      'violet-anchor-meadow-93',
+    );
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordPolicyBreach } from '../modules/auth/password-policy';
 
 /** Where the repo's root is, so defaults work from any working directory. */
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -63,7 +64,14 @@ const schema = z
         return origins;
       }),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: optionalString,
+    /**
+     * The operator's chosen admin password: held to the same policy as any password a person chooses,
+     * since it opens the back office from the first start.
+     */
+    ADMIN_PASSWORD: optionalString.superRefine((password, context) => {
+      const breach = password === undefined ? null : passwordPolicyBreach(password);
+      if (breach !== null) context.addIssue({ code: 'custom', message: breach });
+    }),
     /** How many accounts one client address may register in an hour. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),

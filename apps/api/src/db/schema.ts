@@ -54,6 +54,11 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('user'),
     /** argon2id, with its parameters and salt in the PHC string. */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Set on the admin generated at start-up, whose password was printed on the console: until the
+     * account changes its password (or resets it through the mailed link), it may do nothing else.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Null until the mailed link is followed; only verified accounts may sign in. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Generated lower case; `referredBy` codes are lower-cased before the lookup. */

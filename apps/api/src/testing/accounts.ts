@@ -85,7 +85,13 @@ export async function signIn(app: FastifyInstance, account: Pick<TestAccount, 'e
   });
   await expectContract('login', response);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { token: string; name: string; role: 'user' | 'admin'; expiresAt: string };
+  return response.json() as {
+    token: string;
+    name: string;
+    role: 'user' | 'admin';
+    expiresAt: string;
+    mustChangePassword: boolean;
+  };
 }
 
 /** A verified account and a live session: `headers` carries its bearer token. */

@@ -21,16 +21,22 @@ export function commonPasswordCount(): number {
 
 /**
  * Checks a new password against the policy (NIST SP 800-63B: a minimum length, no composition rules,
- * no truncation, and no password known from breaches). Answers the message naming `field`, or null
- * when the password is acceptable.
+ * no truncation, and no password known from breaches). Answers the rule it breaks, as the end of a
+ * sentence naming the password (`must be at least 8 characters`), or null when it is acceptable.
  */
-export function passwordPolicyProblem(password: string, field: string): string | null {
+export function passwordPolicyBreach(password: string): string | null {
   // Characters as a person counts them (code points), not UTF-16 units.
   if ([...password].length < minimumPasswordLength) {
-    return `${field} must be at least ${minimumPasswordLength} characters`;
+    return `must be at least ${minimumPasswordLength} characters`;
   }
   if (commonPasswords.has(password.toLowerCase())) {
-    return `${field} is one of the most commonly used passwords: choose one that is harder to guess`;
+    return 'is one of the most commonly used passwords: choose one that is harder to guess';
   }
   return null;
+}
+
+/** The policy's message naming `field`, or null when the password is acceptable. */
+export function passwordPolicyProblem(password: string, field: string): string | null {
+  const breach = passwordPolicyBreach(password);
+  return breach === null ? null : `${field} ${breach}`;
 }

@@ -122,7 +122,11 @@ export function passwordResetOperations({ config, db, mailer, deferred, attempts
             .where(and(eq(accountTokens.id, token.id), isNull(accountTokens.usedAt)))
             .returning({ id: accountTokens.id });
           if (!used) return false;
-          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, token.userId));
+          // A password chosen through the mailed link also ends the need to choose one.
+          await tx
+            .update(users)
+            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+            .where(eq(users.id, token.userId));
           // Following the mailed link proves the address, as the verification link would.
           await tx
             .update(users)

@@ -11,6 +11,8 @@ export type SignedInAccount = {
   userId: string;
   sessionId: string;
   role: 'user' | 'admin';
+  /** The account must choose a new password before anything else (the admin generated at start). */
+  mustChangePassword: boolean;
 };
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ function prepareLiveSessionQuery(db: Database) {
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
+      mustChangePassword: users.mustChangePassword,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
     })
@@ -122,8 +125,9 @@ function prepareLiveSessionQuery(db: Database) {
 /**
  * Sessions this process found live in the last moment (`SESSION_CHECK_CACHE_MS`), by token hash. A
  * signed-in page makes several calls at once, and without it each call would wait on the same
- * lookup. Logout and password changes made in this process drop their entries at once; made by
- * another process, they take effect within that time. An entry never outlives the session's own
+ * lookup. Logout and password changes made in this process drop their entries at once (a password
+ * change its own session's too, whose account it changed); made by another process, they take effect
+ * within that time. An entry never outlives the session's own
  * absolute or idle expiry.
  */
 type CheckedSession = { account: SignedInAccount; checkedAt: number; validUntil: number };
@@ -173,7 +177,12 @@ export async function findSignedInAccount(
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
     lastUsedAt = at;
   }
-  const account: SignedInAccount = { userId: row.userId, sessionId: row.sessionId, role: row.role };
+  const account: SignedInAccount = {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role: row.role,
+    mustChangePassword: row.mustChangePassword,
+  };
   if (cacheMs > 0) {
     const validUntil = Math.min(at + cacheMs, row.expiresAt.getTime(), lastUsedAt + idleMs);
     rememberSession(tokenHash, { account, checkedAt: at, validUntil });
@@ -185,6 +194,16 @@ export async function findSignedInAccount(
 export function signedInAccount(request: FastifyRequest): SignedInAccount {
   if (!request.account) throw new HttpError(401, sessionEndedMessage);
   return request.account;
+}
+
+/**
+ * After a change to what the session check reads of an account (a password change or reset clears
+ * `mustChangePassword`): this process's checked sessions of that user are dropped, so its next request
+ * reads the account anew. Called once the change is committed, so no request in between can keep
+ * the old state.
+ */
+export function forgetCheckedAccount(userId: string): void {
+  forgetSessions((account) => account.userId === userId);
 }
 
 /** Logout: this session only. */

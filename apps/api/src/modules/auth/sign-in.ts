@@ -27,6 +27,7 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
             role: users.role,
             passwordHash: users.passwordHash,
             emailVerifiedAt: users.emailVerifiedAt,
+            mustChangePassword: users.mustChangePassword,
           })
           .from(users)
           .where(eq(users.email, email))
@@ -53,6 +54,8 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
           name: user.fullname,
           role: user.role,
           expiresAt: session.expiresAt.toISOString(),
+          // The site then asks for a new password before anything else; the server refuses the rest.
+          mustChangePassword: user.mustChangePassword,
         };
       },
     },

@@ -18,6 +18,11 @@ export type AdminAccountOutcome =
  * At start: with ADMIN_EMAIL and ADMIN_PASSWORD, that account exists as a verified admin (created, or
  * promoted and its password set). Without them, an admin is generated only when none exists, and
  * its one-time credentials are returned for the console: they are never stored in clear.
+ *
+ * A generated password has been on a console, in logs and in whoever's scrollback, so that admin must
+ * choose a new one before anything else (`mustChangePassword`). A configured password was chosen by
+ * the operator (and held to the password policy at start), so that admin is never marked, and
+ * configuring it for a marked account clears the mark.
  */
 export async function ensureAdminAccount(
   db: Database,
@@ -29,7 +34,7 @@ export async function ensureAdminAccount(
     const now = new Date();
     const [updated] = await db
       .update(users)
-      .set({ role: 'admin', passwordHash, updatedAt: now })
+      .set({ role: 'admin', passwordHash, mustChangePassword: false, updatedAt: now })
       .where(eq(users.email, email))
       .returning({ id: users.id, emailVerifiedAt: users.emailVerifiedAt });
     if (updated) {
@@ -37,7 +42,7 @@ export async function ensureAdminAccount(
         await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, updated.id));
       }
     } else {
-      await insertAdmin(db, email, passwordHash);
+      await insertAdmin(db, email, passwordHash, { mustChangePassword: false });
     }
     return { kind: 'configured', email };
   }
@@ -51,11 +56,16 @@ export async function ensureAdminAccount(
     .where(eq(users.email, generatedAdminEmail))
     .limit(1);
   const email = taken ? `admin-${newReferralCode()}@ledgerline.local` : generatedAdminEmail;
-  await insertAdmin(db, email, await hashPassword(password));
+  await insertAdmin(db, email, await hashPassword(password), { mustChangePassword: true });
   return { kind: 'generated', email, password };
 }
 
-async function insertAdmin(db: Database, email: string, passwordHash: string): Promise<void> {
+async function insertAdmin(
+  db: Database,
+  email: string,
+  passwordHash: string,
+  { mustChangePassword }: { mustChangePassword: boolean },
+): Promise<void> {
   await db.insert(users).values({
     email,
     fullname: 'administrator',
@@ -63,6 +73,7 @@ async function insertAdmin(db: Database, email: string, passwordHash: string): P
     country: '',
     passwordHash,
     role: 'admin',
+    mustChangePassword,
     emailVerifiedAt: new Date(),
     referralCode: newReferralCode(),
   });

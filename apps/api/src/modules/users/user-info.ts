@@ -8,7 +8,7 @@ import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
 import { passwordPolicyProblem } from '../auth/password-policy';
-import { endOtherSessions, signedInAccount } from '../auth/sessions';
+import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
@@ -69,6 +69,7 @@ export function userInfoOperations({ config, db, failedSignIns }: Services) {
       referralLink: `${config.PUBLIC_URL}/sign-up?ref=${encodeURIComponent(user.referralCode)}`,
       referralCode: user.referralCode,
       role: user.role,
+      mustChangePassword: user.mustChangePassword,
       ...figures,
       notification: notification ? notificationView(notification) : null,
       createdAt: user.createdAt.toISOString(),
@@ -138,10 +139,16 @@ export function userInfoOperations({ config, db, failedSignIns }: Services) {
         if (policyProblem) throw new HttpError(400, policyProblem);
         const passwordHash = await hashPassword(body.newPassword);
         const ended = await db.transaction(async (tx) => {
-          await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.userId));
+          // A password the account chose itself: the one printed at start-up, if it was that, is gone.
+          await tx
+            .update(users)
+            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+            .where(eq(users.id, account.userId));
           // Whoever else knew the old password is signed out; this session stays.
           return endOtherSessions(tx, account.userId, account.sessionId, now);
         });
+        // This session goes on at once without the mark (the next request reads the account anew).
+        forgetCheckedAccount(account.userId);
         logSessionsRevoked(request, account.userId, 'password changed', ended);
         return { msg: 'Password changed successfully' };
       },
