@@ -7,6 +7,7 @@ import { useMarkAppReady } from '../../layout/appReady';
 import { RouterLink } from '../../layout/RouterLink';
 import { clearSession, useSession } from '../../session/session';
 import { adminNavigation } from './adminNavigation';
+import { FirstPasswordStep } from './FirstPasswordStep';
 
 /**
  * The back office's frame: the dashboard's shell with the operator's screens. When the session goes
@@ -39,7 +40,7 @@ export function AdminLayout() {
       linkComponent={RouterLink}
       productName={`${siteConfig.productName} back office`}
     >
-      <Outlet />
+      {session.mustChangePassword ? <FirstPasswordStep session={session} /> : <Outlet />}
     </DashboardShell>
   );
 }
