@@ -182,6 +182,48 @@ describe('the rest', () => {
     }
   });
 
+  it('has a back-office summary of the pending rows of the review lists and of the users\u2019 balances', () => {
+    const { queues, trialBalance } = fixtures.adminSummary;
+    const queueOf = (rows: readonly { status: string; createdAt: string; amount?: number }[]) => {
+      const pending = rows.filter(({ status }) => status === 'pending');
+      return {
+        count: pending.length,
+        total: pending.reduce((sum, row) => sum + cents(row.amount ?? 0), 0),
+        oldestAt: pending.map(({ createdAt }) => createdAt).sort()[0] ?? null,
+      };
+    };
+    expect({ ...queues.deposits, total: cents(queues.deposits.total) }).toEqual(
+      queueOf(fixtures.adminDeposits),
+    );
+    expect({ ...queues.withdrawals, total: cents(queues.withdrawals.total) }).toEqual(
+      queueOf(fixtures.adminWithdrawals),
+    );
+    const { total: _noAmount, ...kyc } = queueOf(fixtures.adminKycRequests);
+    expect(queues.kyc).toEqual(kyc);
+
+    const line = (account: string) =>
+      cents(trialBalance.lines.find((row) => row.account === account)?.balance ?? Number.NaN);
+    const users = fixtures.adminUsers;
+    expect(line('available')).toBe(users.reduce((sum, user) => sum + cents(user.availableBalance), 0));
+    expect(line('held')).toBe(
+      users.reduce((sum, user) => sum + cents(user.totalBalance) - cents(user.availableBalance), 0),
+    );
+    // Pending withdrawals are exactly what is held.
+    expect(line('held')).toBe(cents(queues.withdrawals.total));
+    expect(line('withdrawals_paid')).toBe(cents(fixtures.userInfo.withdrawals));
+    expect(trialBalance.lines.map(({ account }) => account)).toEqual([
+      'deposits_received',
+      'withdrawals_paid',
+      'profit_paid',
+      'bonus_paid',
+      'adjustments',
+      'available',
+      'held',
+    ]);
+    expect(trialBalance.lines.reduce((sum, row) => sum + cents(row.balance), 0)).toBe(0);
+    expect(trialBalance.total).toBe(0);
+  });
+
   it('logs one audit line per resolved request', () => {
     const resolved = [
       ...fixtures.adminDeposits,

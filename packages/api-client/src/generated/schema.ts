@@ -490,6 +490,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's summary for today
+         * @description Admin role required; others get 403. What waits for review (the pending deposits, withdrawals
+         *     and KYC requests: how many, their total, the oldest), and the platform's ledger as a trial
+         *     balance computed from its entries. Read at the moment of the request; nothing is stored.
+         */
+        get: operations["adminGetSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deposits": {
         parameters: {
             query?: never;
@@ -1401,6 +1423,79 @@ export interface components {
         NotificationSaved: {
             msg: string;
             notification: components["schemas"]["Notification"];
+        };
+        /** @description The back office's summary for today, read from the requests and the ledger at once. */
+        AdminSummary: {
+            queues: components["schemas"]["AdminQueues"];
+            trialBalance: components["schemas"]["TrialBalance"];
+        };
+        /** @description The requests waiting for an admin's review, per kind. */
+        AdminQueues: {
+            deposits: components["schemas"]["AdminMoneyQueue"];
+            /**
+             * @description Pending withdrawals, including those whose first of two approvals was given
+             *     (`needsSecondApproval`): their amounts are held until paid out or rejected.
+             */
+            withdrawals: components["schemas"]["AdminMoneyQueue"];
+            kyc: components["schemas"]["AdminKycQueue"];
+        };
+        /** @description The pending requests of one kind that carry an amount. */
+        AdminMoneyQueue: {
+            /** @description How many are pending. */
+            count: number;
+            /** @description The sum of their amounts, in USD; 0 when none is pending. */
+            total: components["schemas"]["UsdAmount"];
+            /**
+             * Format: date-time
+             * @description When the oldest pending request was made (its `createdAt`); null when none is pending.
+             */
+            oldestAt: string | null;
+        };
+        /** @description The pending KYC requests (they carry no amount). */
+        AdminKycQueue: {
+            /** @description How many are pending. */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the oldest pending request was made (its `createdAt`); null when none is pending.
+             */
+            oldestAt: string | null;
+        };
+        /**
+         * @description An account of the ledger. Each user has `available` (what they can withdraw) and `held` (their
+         *     pending withdrawals); the platform's own accounts are the other side of every movement:
+         *     `deposits_received`, `withdrawals_paid`, `profit_paid`, `bonus_paid` (bonuses and referral
+         *     bonuses) and `adjustments`.
+         * @enum {string}
+         */
+        LedgerAccountKind: "deposits_received" | "withdrawals_paid" | "profit_paid" | "bonus_paid" | "adjustments" | "available" | "held";
+        /**
+         * @description US dollars, at most two decimals, signed, with no ceiling: the balance of a ledger account, the
+         *     sum of its entries.
+         */
+        UsdBalance: number;
+        /**
+         * @description The whole ledger as a trial balance: every account's balance, each the sum of its entries. The
+         *     sign is the ledger's own: an entry is positive when it credits its account and negative when it
+         *     debits it, and the entries of every journal transaction sum to zero. So users' accounts are
+         *     positive (what the platform owes them) and the platform's accounts carry the other side: an
+         *     approved deposit of 100 credits `available` +100 and debits `deposits_received` -100; a paid-out
+         *     withdrawal of 40 debits `held` -40 and credits `withdrawals_paid` +40; profit and bonus debit
+         *     `profit_paid` and `bonus_paid`; an adjustment moves `adjustments` the other way from the user.
+         */
+        TrialBalance: {
+            /**
+             * @description One line per account kind, always all seven, in this order: `deposits_received`,
+             *     `withdrawals_paid`, `profit_paid`, `bonus_paid`, `adjustments`, then `available` and `held`,
+             *     each summed over all users.
+             */
+            lines: components["schemas"]["TrialBalanceLine"][];
+            /** @description The sum of every entry of the ledger; 0 when the ledger is balanced, as it always should be. */
+            total: components["schemas"]["UsdBalance"];
+        };
+        TrialBalanceLine: {
+            account: components["schemas"]["LedgerAccountKind"];
+            balance: components["schemas"]["UsdBalance"];
         };
         AuditEntry: {
             /** Format: uuid */
@@ -2669,6 +2764,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review queues and the trial balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "queues": {
+                     *         "deposits": {
+                     *           "count": 3,
+                     *           "total": 6250,
+                     *           "oldestAt": "2026-11-20T14:02:00.000Z"
+                     *         },
+                     *         "withdrawals": {
+                     *           "count": 2,
+                     *           "total": 1800,
+                     *           "oldestAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         "kyc": {
+                     *           "count": 2,
+                     *           "oldestAt": "2026-11-19T08:50:00.000Z"
+                     *         }
+                     *       },
+                     *       "trialBalance": {
+                     *         "lines": [
+                     *           {
+                     *             "account": "deposits_received",
+                     *             "balance": -37000
+                     *           },
+                     *           {
+                     *             "account": "withdrawals_paid",
+                     *             "balance": 1200
+                     *           },
+                     *           {
+                     *             "account": "profit_paid",
+                     *             "balance": -2401.15
+                     *           },
+                     *           {
+                     *             "account": "bonus_paid",
+                     *             "balance": -155
+                     *           },
+                     *           {
+                     *             "account": "adjustments",
+                     *             "balance": 0
+                     *           },
+                     *           {
+                     *             "account": "available",
+                     *             "balance": 36526.15
+                     *           },
+                     *           {
+                     *             "account": "held",
+                     *             "balance": 1800
+                     *           }
+                     *         ],
+                     *         "total": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminListDeposits: {

@@ -4,6 +4,7 @@
  * date is fixed, so a story renders the same on every run.
  */
 export * from './fixtures/admin-requests';
+export * from './fixtures/admin-summary';
 export * from './fixtures/admin-users';
 export * from './fixtures/audit-log';
 export * from './fixtures/images';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { adminRequestMocks } from './handlers/admin-requests';
+import { adminSummaryMocks } from './handlers/admin-summary';
 import { adminUserMocks } from './handlers/admin-users';
 import { adminWalletMocks } from './handlers/admin-wallets';
 import { authMocks } from './handlers/auth';
@@ -24,6 +25,7 @@ export const mocks = {
   ...kycMocks,
   ...filesMocks,
   ...adminRequestMocks,
+  ...adminSummaryMocks,
   ...adminWalletMocks,
   ...adminUserMocks,
 } satisfies { [Op in OperationId]: OperationMock<SuccessBody<Op>> };
