@@ -1,6 +1,6 @@
 import { tokenOf, verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { bearer, bitcoinWallet, signIn as signInAsUser } from './support/dashboard';
+import { approvedDeposit, bearer, bitcoinWallet, signIn as signInAsUser } from './support/dashboard';
 import { admin } from './support/env';
 import { pngFile } from './support/png';
 import { expect, expectToastShown, type Page, test } from './support/test';
@@ -108,4 +108,79 @@ test('the public and dashboard pages fetch no byte of the back office', async ({
   expect(scripts.filter((script) => /Admin|DepositQueue|DepositReview|ReceiptImage/.test(script))).toEqual(
     [],
   );
+});
+
+test('a withdrawal rejected with a reason frees the hold; the user reads the reason', async ({ page }) => {
+  const request = page.request;
+  const account = await verifiedAccount(request, 'Walter Withdrawn');
+  const token = await tokenOf(request, account.email, account.password);
+  await approvedDeposit(request, token, '500.00');
+  const asked = await request.post('/api/v1/withdrawals', {
+    headers: bearer(token),
+    multipart: {
+      type: 'bitcoin',
+      network: 'BTC',
+      address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      amount: '120.00',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { transaction } = (await asked.json()) as { transaction: { ref: string } };
+  expect(await availableBalanceOf(page, token)).toBe(380);
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: transaction.ref })
+    .getByRole('button', { name: `Review withdrawal ${transaction.ref}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Withdrawal ${transaction.ref}` });
+  // Where the coins go, exactly as it must be copied, and what the user has.
+  await expect(dialog).toContainText(/1BvB\s*MSEY\s*stWe/);
+  await expect(dialog).toContainText('380.00 USD available, 120.00 USD held');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Reject…' }).click();
+  await dialog.getByLabel(/^Reason/).fill('The address belongs to a sanctioned exchange.');
+  await dialog.getByRole('button', { name: 'Reject withdrawal' }).click();
+  await expectToastShown(page, `Withdrawal rejected: ${transaction.ref}`);
+
+  expect(await availableBalanceOf(page, token)).toBe(500);
+  const history = await request.get('/api/v1/transaction-history?trxType=withdrawal&format=json', {
+    headers: bearer(token),
+  });
+  const { items } = (await history.json()) as { items: { ref: string; reason: string | null }[] };
+  expect(items.find((item) => item.ref === transaction.ref)?.reason).toBe(
+    'The address belongs to a sanctioned exchange.',
+  );
+});
+
+test('a KYC approval shows the user as verified', async ({ page }) => {
+  const request = page.request;
+  const account = await verifiedAccount(request, 'Kira Known');
+  const token = await tokenOf(request, account.email, account.password);
+  const sent = await request.post('/api/v1/kyc', {
+    headers: bearer(token),
+    multipart: { document: 'passport', image: pngFile('passport.png') },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'KYC' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: account.email })
+    .getByRole('button', { name: `Review the KYC request of ${account.email}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `KYC request of ${account.email}` });
+  await expect(dialog.getByRole('img', { name: /^Passport of kira known$/i })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve…' }).click();
+  await dialog.getByRole('button', { name: 'Approve identity' }).click();
+  await expectToastShown(page, /KYC.*approved|approved/i);
+
+  const kyc = await request.get('/api/v1/kyc', { headers: bearer(token) });
+  const records = (await kyc.json()) as { status: string }[] | { items: { status: string }[] };
+  const list = Array.isArray(records) ? records : records.items;
+  expect(list[0]?.status).toBe('approved');
 });

@@ -27,6 +27,8 @@ import { Route as PublicReviewsRouteImport } from './routes/_public.reviews'
 import { Route as PublicTermsOfServiceRouteImport } from './routes/_public.terms-of-service'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
 import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
+import { Route as AdminAdminKycRouteImport } from './routes/_admin.admin.kyc'
+import { Route as AdminAdminWithdrawalsRouteImport } from './routes/_admin.admin.withdrawals'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard.dashboard.index'
 import { Route as DashboardDashboardDepositRouteImport } from './routes/_dashboard.dashboard.deposit'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard.dashboard.kyc'
@@ -124,6 +126,16 @@ const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
   path: '/admin/deposits',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminKycRoute = AdminAdminKycRouteImport.update({
+  id: '/admin/kyc',
+  path: '/admin/kyc',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminWithdrawalsRoute = AdminAdminWithdrawalsRouteImport.update({
+  id: '/admin/withdrawals',
+  path: '/admin/withdrawals',
+  getParentRoute: () => AdminRoute,
+} as any)
 const DashboardDashboardIndexRoute = DashboardDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -192,6 +204,8 @@ export interface FileRoutesByFullPath {
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
+  '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -218,6 +232,8 @@ export interface FileRoutesByTo {
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
+  '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -248,6 +264,8 @@ export interface FileRoutesById {
   '/_public/terms-of-service': typeof PublicTermsOfServiceRoute
   '/_public/': typeof PublicIndexRoute
   '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
+  '/_admin/admin/kyc': typeof AdminAdminKycRoute
+  '/_admin/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/overview': typeof DashboardDashboardOverviewRoute
@@ -276,6 +294,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/terms-of-service'
     | '/admin/deposits'
+    | '/admin/kyc'
+    | '/admin/withdrawals'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
@@ -302,6 +322,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/terms-of-service'
     | '/admin/deposits'
+    | '/admin/kyc'
+    | '/admin/withdrawals'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
@@ -331,6 +353,8 @@ export interface FileRouteTypes {
     | '/_public/terms-of-service'
     | '/_public/'
     | '/_admin/admin/deposits'
+    | '/_admin/admin/kyc'
+    | '/_admin/admin/withdrawals'
     | '/_dashboard/dashboard/deposit'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/overview'
@@ -483,6 +507,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminDepositsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/kyc': {
+      id: '/_admin/admin/kyc'
+      path: '/admin/kyc'
+      fullPath: '/admin/kyc'
+      preLoaderRoute: typeof AdminAdminKycRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/withdrawals': {
+      id: '/_admin/admin/withdrawals'
+      path: '/admin/withdrawals'
+      fullPath: '/admin/withdrawals'
+      preLoaderRoute: typeof AdminAdminWithdrawalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_dashboard/dashboard/': {
       id: '/_dashboard/dashboard/'
       path: '/dashboard'
@@ -551,11 +589,15 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
+  AdminAdminKycRoute: typeof AdminAdminKycRoute
+  AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
+  AdminAdminKycRoute: AdminAdminKycRoute,
+  AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 
