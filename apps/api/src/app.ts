@@ -22,6 +22,7 @@ import { loadSite, serveSite } from './http/site';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { auditLogOperations } from './modules/admin/audit-log';
+import { adminSummaryOperations } from './modules/admin/summary';
 import { adminUserOperations } from './modules/admin/users';
 import { bearerAuth } from './modules/auth/access';
 import { authOperations } from './modules/auth/auth';
@@ -138,6 +139,7 @@ export async function buildApp({
     ...referralOperations(services),
     ...adminUserOperations(services),
     ...auditLogOperations(services),
+    ...adminSummaryOperations(services),
   };
   const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
   await app.register(openapiGlue, {

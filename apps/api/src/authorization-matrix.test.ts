@@ -105,6 +105,7 @@ const expected = {
   adminPostLedgerEntry: backOffice(201),
   adminSetNotification: backOffice(200),
   adminListAuditLog: backOffice(200),
+  adminGetSummary: backOffice(200),
 } satisfies Record<OperationId, Answers>;
 
 type Session = TestAccount & { headers: { authorization: string } };
@@ -345,6 +346,7 @@ const requests = {
     payload: { title: 'Welcome', content: '<p>Your account is ready.</p>', persistent: false },
   }),
   adminListAuditLog: async () => ({ query: { limit: '5' } }),
+  adminGetSummary: async () => ({}),
 } satisfies Record<OperationId, RequestBuilder>;
 
 beforeAll(async () => {

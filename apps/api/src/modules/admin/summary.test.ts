@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAddress, signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
+import { createTestApp } from '../../testing/app';
+import { expectContract } from '../../testing/contract';
+import { testImage } from '../../testing/images';
+import {
+  approvedDeposit,
+  createWallets,
+  requestDeposit,
+  requestWithdrawal,
+  review,
+} from '../../testing/money';
+import { multipartForm } from '../../testing/multipart';
+
+type Actor = { headers: { authorization: string } };
+
+let app: FastifyInstance;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+/** Posts to the first admin's own account, which the first admin may not do. */
+let secondAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+// This file's app has a database of its own: nothing is pending and nothing has moved until its
+// tests make it so.
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedInAdmin(app);
+  secondAdmin = await signedInAdmin(app);
+  await createWallets(app, admin);
+  return () => app.close();
+});
+
+async function summary(caller: Actor) {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/admin/summary', headers: caller.headers });
+  await expectContract('adminGetSummary', response);
+  return response;
+}
+
+async function summaryOf(caller: Actor) {
+  const response = await summary(caller);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The trial balance's lines as `account → cents`, read from their decimal text, never multiplied. */
+function centsByAccount(lines: { account: string; balance: number }[]): Record<string, number> {
+  return Object.fromEntries(lines.map(({ account, balance }) => [account, usdCents(balance)]));
+}
+
+function usdCents(amount: number): number {
+  const [whole = '0', fraction = ''] = Math.abs(amount).toString().split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return amount < 0 ? -cents : cents;
+}
+
+function post(
+  by: Actor,
+  userId: string,
+  entry: { kind: 'profit' | 'bonus' | 'adjustment'; amount: number; memo: string },
+) {
+  return app
+    .inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${userId}/ledger-entries`,
+      headers: by.headers,
+      payload: entry,
+    })
+    .then((response) => {
+      expect(response.statusCode, response.body).toBe(201);
+    });
+}
+
+async function submitKyc(owner: Actor): Promise<{ _id: string; createdAt: string }> {
+  const form = multipartForm([
+    { name: 'document', value: 'passport' },
+    { name: 'image', filename: 'passport.jpg', contentType: 'image/jpeg', content: await testImage('jpeg') },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/kyc',
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+    remoteAddress: newAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().kyc;
+}
+
+async function created(response: Awaited<ReturnType<typeof requestDeposit>>) {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().transaction as { _id: string; createdAt: string };
+}
+
+describe('GET /admin/summary', () => {
+  it('answers empty queues and an all-zero trial balance on a new platform', async () => {
+    expect(await summaryOf(admin)).toEqual({
+      queues: {
+        deposits: { count: 0, total: 0, oldestAt: null },
+        withdrawals: { count: 0, total: 0, oldestAt: null },
+        kyc: { count: 0, oldestAt: null },
+      },
+      trialBalance: {
+        lines: [
+          { account: 'deposits_received', balance: 0 },
+          { account: 'withdrawals_paid', balance: 0 },
+          { account: 'profit_paid', balance: 0 },
+          { account: 'bonus_paid', balance: 0 },
+          { account: 'adjustments', balance: 0 },
+          { account: 'available', balance: 0 },
+          { account: 'held', balance: 0 },
+        ],
+        total: 0,
+      },
+    });
+  });
+
+  it('counts what waits and balances the ledger to zero, to the cent, after every kind of movement', async () => {
+    const ann = await signedInInvestor(app);
+    const ben = await signedInInvestor(app);
+    const [annId, benId] = await Promise.all([userIdOf(ann.email), userIdOf(ben.email)]);
+
+    // Approved deposits: 1,000.00 and 250.55 credited to available.
+    await approvedDeposit(app, ann, admin, '1000');
+    await approvedDeposit(app, ben, admin, '250.55');
+    // Pending deposits (nothing moves): Ann's 300.10 first, then Ben's 49.99; a rejected one of 75.
+    const oldestDeposit = await created(await requestDeposit(app, ann, '300.10'));
+    await created(await requestDeposit(app, ben, '49.99'));
+    const rejectedDeposit = await created(await requestDeposit(app, ben, '75'));
+    expect((await review(app, admin, 'deposits', rejectedDeposit._id, 'reject')).statusCode).toBe(200);
+
+    // A withdrawal of 200.25 paid out, one of 10 rejected (its hold released), then two pending,
+    // held: Ann's 100 first, Ben's 50.05.
+    const paid = await created(await requestWithdrawal(app, ann, '200.25'));
+    expect((await review(app, admin, 'withdrawals', paid._id, 'approve')).statusCode).toBe(200);
+    const released = await created(await requestWithdrawal(app, ann, '10'));
+    expect((await review(app, admin, 'withdrawals', released._id, 'reject')).statusCode).toBe(200);
+    const oldestWithdrawal = await created(await requestWithdrawal(app, ann, '100'));
+    await created(await requestWithdrawal(app, ben, '50.05', { network: 'ETH' }));
+
+    // Postings: profit 12.34 and an adjustment of -3.00 to Ann, bonuses of 5.01 to Ben and of 1.00 to
+    // the first admin, posted by the second admin since no admin posts to their own account.
+    await post(admin, annId, { kind: 'profit', amount: 12.34, memo: 'Weekly trading profit' });
+    await post(admin, benId, { kind: 'bonus', amount: 5.01, memo: 'Welcome bonus' });
+    await post(secondAdmin, annId, { kind: 'adjustment', amount: -3, memo: 'Fee correction' });
+    await post(secondAdmin, admin.id, { kind: 'bonus', amount: 1, memo: 'Staff bonus' });
+
+    // KYC: Ann's waits; Ben's was rejected.
+    const oldestKyc = await submitKyc(ann);
+    const benKyc = await submitKyc(ben);
+    const rejectedKyc = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/kyc/${benKyc._id}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'The passport photo page is blurred.' },
+    });
+    expect(rejectedKyc.statusCode, rejectedKyc.body).toBe(200);
+
+    const { queues, trialBalance } = await summaryOf(admin);
+    expect(queues).toEqual({
+      deposits: { count: 2, total: 350.09, oldestAt: oldestDeposit.createdAt },
+      withdrawals: { count: 2, total: 150.05, oldestAt: oldestWithdrawal.createdAt },
+      kyc: { count: 1, oldestAt: oldestKyc.createdAt },
+    });
+
+    const annAvailable = 1000_00 - 200_25 - 100_00 + 12_34 - 3_00;
+    const benAvailable = 250_55 - 50_05 + 5_01;
+    const adminAvailable = 1_00;
+    expect(trialBalance.lines.map(({ account }: { account: string }) => account)).toEqual([
+      'deposits_received',
+      'withdrawals_paid',
+      'profit_paid',
+      'bonus_paid',
+      'adjustments',
+      'available',
+      'held',
+    ]);
+    const lines = centsByAccount(trialBalance.lines);
+    expect(lines).toEqual({
+      deposits_received: -(1000_00 + 250_55),
+      withdrawals_paid: 200_25,
+      profit_paid: -12_34,
+      bonus_paid: -(5_01 + 1_00),
+      adjustments: 3_00,
+      available: annAvailable + benAvailable + adminAvailable,
+      held: 100_00 + 50_05,
+    });
+    // What is held is exactly the pending withdrawals.
+    expect(lines.held).toBe(usdCents(queues.withdrawals.total));
+    expect(Object.values(lines).reduce((sum, cents) => sum + cents, 0)).toBe(0);
+    expect(trialBalance.total).toBe(0);
+  });
+
+  it('answers a signed-in user 403 and no one 401', async () => {
+    const investor = await signedInInvestor(app);
+    const asUser = await summary(investor);
+    expect(asUser.statusCode, asUser.body).toBe(403);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/v1/admin/summary' });
+    await expectContract('adminGetSummary', anonymous);
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+  });
+});
