@@ -5,13 +5,18 @@ import { admin } from './support/env';
 import { pngFile } from './support/png';
 import { expect, expectToastShown, type Page, test } from './support/test';
 
-/** Signs the back-office admin in through the sign-in page: an admin lands on the deposit queue. */
+/**
+ * Signs the back-office admin in through the sign-in page: an admin lands on Today, then opens the
+ * deposit queue from the navigation.
+ */
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel(/^Email/).fill(admin.email);
   await page.getByLabel(/^Password/).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/deposits$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await page.getByRole('link', { name: 'Deposits', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
 }
 
@@ -183,4 +188,24 @@ test('a KYC approval shows the user as verified', async ({ page }) => {
   const records = (await kyc.json()) as { status: string }[] | { items: { status: string }[] };
   const list = Array.isArray(records) ? records : records.items;
   expect(list[0]?.status).toBe('approved');
+});
+
+test('Today counts what waits and shows a trial balance that sums to zero', async ({ page }) => {
+  const { ref } = await pendingDeposit(page, 'Tina Today', '77.00');
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Today' }).click();
+  const deposits = page
+    .getByRole('region', { name: 'Waiting for review' })
+    .locator('section, div')
+    .filter({
+      has: page.getByRole('heading', { name: 'Deposits' }),
+    });
+  await expect(deposits.first()).toContainText(/[1-9]\d* pending/);
+  const balance = page.getByRole('table', { name: 'Trial balance' });
+  await expect(balance.getByRole('row', { name: /^Total/ })).toContainText('0.00 USD');
+  await expect(balance.getByRole('rowheader', { name: 'Deposits received' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The queue it counts has the deposit.
+  await page.getByRole('link', { name: 'Open the deposit queue' }).click();
+  await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
 });

@@ -1,8 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { dashboardTitle } from '../layout/routeTitles';
+import { TodayScreen } from '../screens/admin/today/TodayScreen';
 
 export const Route = createFileRoute('/_admin/admin/')({
-  // The back office opens on its deposit queue, the work that waits first.
-  beforeLoad: () => {
-    throw redirect({ to: '/admin/deposits', replace: true });
-  },
+  component: TodayScreen,
+  staticData: { title: dashboardTitle('Today · Back office') },
 });

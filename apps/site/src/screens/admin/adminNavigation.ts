@@ -1,12 +1,13 @@
-import { type DashboardNavItem, DepositIcon, KycIcon, WithdrawalIcon } from '@ledgerline/ui';
+import { type DashboardNavItem, DepositIcon, KycIcon, OverviewIcon, WithdrawalIcon } from '@ledgerline/ui';
 import type { RoutePath } from '../../layout/navigation';
 
 /** The back office's navigation: its screens in order, the logo to the first. */
 export const adminNavigation = {
   items: [
+    { label: 'Today', href: '/admin', icon: OverviewIcon },
     { label: 'Deposits', href: '/admin/deposits', icon: DepositIcon },
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
   ],
-  homeHref: '/admin/deposits',
+  homeHref: '/admin',
 } as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };
