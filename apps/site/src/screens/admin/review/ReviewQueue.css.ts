@@ -39,3 +39,16 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const value = style({ margin: 0, minWidth: 0 });
 
 export const confirm = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
+
+export const link = style({ color: vars.color.textAccent, fontWeight: vars.fontWeight.medium });
+
+/** A page's facts in columns, as many as fit. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  margin: 0,
+});
+
+/** A row header with long text (a ledger entry's memo): it wraps rather than widening the table. */
+export const wrapping = style({ selectors: { '&&': { whiteSpace: 'normal', minWidth: '16rem' } } });
