@@ -209,3 +209,44 @@ test('Today counts what waits and shows a trial balance that sums to zero', asyn
   await page.getByRole('link', { name: 'Open the deposit queue' }).click();
   await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
 });
+
+test('the audit log shows an approval with the admin’s name, and its CSV has the row', async ({ page }) => {
+  const request = page.request;
+  const { ref } = await pendingDeposit(page, 'Alma Audited', '64.20');
+  // Approved through the API, as another admin's screen would: the log must show it all the same.
+  const adminToken = await tokenOf(request, admin.email, admin.password);
+  const pending = await request.get('/api/v1/admin/deposits?status=pending&limit=100', {
+    headers: bearer(adminToken),
+  });
+  const { items } = (await pending.json()) as { items: { _id: string; ref: string }[] };
+  const deposit = items.find((item) => item.ref === ref);
+  if (!deposit) throw new Error(`Deposit ${ref} is not in the pending queue`);
+  const approved = await request.post(`/api/v1/admin/deposits/${deposit._id}/approve`, {
+    headers: bearer(adminToken),
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await signInAsAdmin(page);
+  const adminName = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user-info') ?? 'null') as { name?: string } | null)?.name,
+  );
+  if (!adminName) throw new Error('No admin name in the saved session');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Deposit ${ref}` });
+  await expect(row).toContainText('Deposit approved');
+  await expect(row).toContainText(adminName);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
+  const line = lines.find((text) => text.includes(ref));
+  expect(line).toContain(
+    `,${adminName},${admin.email},deposit.approve,Deposit approved,deposit,${deposit._id},`,
+  );
+});

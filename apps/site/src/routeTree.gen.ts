@@ -26,6 +26,7 @@ import { Route as PublicRegulationsRouteImport } from './routes/_public.regulati
 import { Route as PublicReviewsRouteImport } from './routes/_public.reviews'
 import { Route as PublicTermsOfServiceRouteImport } from './routes/_public.terms-of-service'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin.admin.audit-log'
 import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
 import { Route as AdminAdminKycRouteImport } from './routes/_admin.admin.kyc'
 import { Route as AdminAdminWithdrawalsRouteImport } from './routes/_admin.admin.withdrawals'
@@ -121,6 +122,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminAuditLogRoute = AdminAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminDepositsRoute = AdminAdminDepositsRouteImport.update({
   id: '/admin/deposits',
   path: '/admin/deposits',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_public/reviews': typeof PublicReviewsRoute
   '/_public/terms-of-service': typeof PublicTermsOfServiceRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
   '/_admin/admin/kyc': typeof AdminAdminKycRoute
   '/_admin/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
     | '/admin/withdrawals'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
     | '/admin/withdrawals'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_public/reviews'
     | '/_public/terms-of-service'
     | '/_public/'
+    | '/_admin/admin/audit-log'
     | '/_admin/admin/deposits'
     | '/_admin/admin/kyc'
     | '/_admin/admin/withdrawals'
@@ -500,6 +512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/audit-log': {
+      id: '/_admin/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAdminAuditLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/deposits': {
       id: '/_admin/admin/deposits'
       path: '/admin/deposits'
@@ -588,6 +607,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminKycRoute: typeof AdminAdminKycRoute
   AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
@@ -595,6 +615,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminKycRoute: AdminAdminKycRoute,
   AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,

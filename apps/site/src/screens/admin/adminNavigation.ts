@@ -1,4 +1,11 @@
-import { type DashboardNavItem, DepositIcon, KycIcon, OverviewIcon, WithdrawalIcon } from '@ledgerline/ui';
+import {
+  type DashboardNavItem,
+  DepositIcon,
+  HistoryIcon,
+  KycIcon,
+  OverviewIcon,
+  WithdrawalIcon,
+} from '@ledgerline/ui';
 import type { RoutePath } from '../../layout/navigation';
 
 /** The back office's navigation: its screens in order, the logo to the first. */
@@ -8,6 +15,7 @@ export const adminNavigation = {
     { label: 'Deposits', href: '/admin/deposits', icon: DepositIcon },
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
+    { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },
   ],
   homeHref: '/admin',
 } as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };
