@@ -250,3 +250,42 @@ test('the audit log shows an approval with the admin’s name, and its CSV has t
     `,${adminName},${admin.email},deposit.approve,Deposit approved,deposit,${deposit._id},`,
   );
 });
+
+test('the admin adds a wallet, sees the QR code the server drew from it, and deactivates it', async ({
+  page,
+}) => {
+  const name = `Ethereum e2e ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Wallets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a wallet' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a wallet' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await form.getByRole('combobox', { name: /^Coin/ }).click();
+  await page.getByRole('option', { name: 'Ethereum' }).click();
+  // A Bitcoin address for an Ethereum wallet: the server refuses it, and the form says so under the field.
+  const address = form.getByRole('textbox', { name: /^Address/ });
+  await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await expect(form.getByText(/^Address .*Ethereum/)).toBeVisible();
+  await expect(address).toBeFocused();
+  await address.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await form.getByRole('button', { name: 'Add wallet' }).click();
+
+  const saved = page.getByRole('dialog', { name: `${name} added` });
+  const qr = saved.getByRole('img', { name: `QR code of ${name}` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await saved.getByRole('button', { name: 'Done' }).click();
+  await expect(saved).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add a wallet' })).toBeFocused();
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await expectToastShown(page, `${name} is inactive`);
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Activate ${name}` })).toBeFocused();
+});

@@ -29,6 +29,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index
 import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin.admin.audit-log'
 import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
 import { Route as AdminAdminKycRouteImport } from './routes/_admin.admin.kyc'
+import { Route as AdminAdminWalletsRouteImport } from './routes/_admin.admin.wallets'
 import { Route as AdminAdminWithdrawalsRouteImport } from './routes/_admin.admin.withdrawals'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard.dashboard.index'
 import { Route as DashboardDashboardDepositRouteImport } from './routes/_dashboard.dashboard.deposit'
@@ -137,6 +138,11 @@ const AdminAdminKycRoute = AdminAdminKycRouteImport.update({
   path: '/admin/kyc',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminWalletsRoute = AdminAdminWalletsRouteImport.update({
+  id: '/admin/wallets',
+  path: '/admin/wallets',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminWithdrawalsRoute = AdminAdminWithdrawalsRouteImport.update({
   id: '/admin/withdrawals',
   path: '/admin/withdrawals',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/wallets': typeof AdminAdminWalletsRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/wallets': typeof AdminAdminWalletsRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
   '/_admin/admin/kyc': typeof AdminAdminKycRoute
+  '/_admin/admin/wallets': typeof AdminAdminWalletsRoute
   '/_admin/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
+    | '/admin/wallets'
     | '/admin/withdrawals'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
+    | '/admin/wallets'
     | '/admin/withdrawals'
     | '/dashboard/deposit'
     | '/dashboard/kyc'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit-log'
     | '/_admin/admin/deposits'
     | '/_admin/admin/kyc'
+    | '/_admin/admin/wallets'
     | '/_admin/admin/withdrawals'
     | '/_dashboard/dashboard/deposit'
     | '/_dashboard/dashboard/kyc'
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminKycRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/wallets': {
+      id: '/_admin/admin/wallets'
+      path: '/admin/wallets'
+      fullPath: '/admin/wallets'
+      preLoaderRoute: typeof AdminAdminWalletsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/withdrawals': {
       id: '/_admin/admin/withdrawals'
       path: '/admin/withdrawals'
@@ -610,6 +629,7 @@ interface AdminRouteChildren {
   AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminKycRoute: typeof AdminAdminKycRoute
+  AdminAdminWalletsRoute: typeof AdminAdminWalletsRoute
   AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
@@ -618,6 +638,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminKycRoute: AdminAdminKycRoute,
+  AdminAdminWalletsRoute: AdminAdminWalletsRoute,
   AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }

@@ -15,6 +15,7 @@ export const adminNavigation = {
     { label: 'Deposits', href: '/admin/deposits', icon: DepositIcon },
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
+    { label: 'Wallets', href: '/admin/wallets', icon: DepositIcon },
     { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },
   ],
   homeHref: '/admin',
