@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { approvedDeposit, bearer, bitcoinWallet, signIn as signInAsUser } from './support/dashboard';
 import { admin } from './support/env';
 import { pngFile } from './support/png';
-import { expect, expectToastShown, type Page, test } from './support/test';
+import { choose, expect, expectToastShown, type Page, test } from './support/test';
 
 /**
  * Signs the back-office admin in through the sign-in page: an admin lands on Today, then opens the
@@ -208,6 +208,39 @@ test('Today counts what waits and shows a trial balance that sums to zero', asyn
   // The queue it counts has the deposit.
   await page.getByRole('link', { name: 'Open the deposit queue' }).click();
   await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
+});
+
+test('a profit posted from the user’s page, after a confirmation, shows in their history', async ({
+  page,
+}) => {
+  const request = page.request;
+  const account = await verifiedAccount(request, 'Pablo Profit');
+  const token = await tokenOf(request, account.email, account.password);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel(/^Name or email/).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Open the page of ${account.email}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /pablo profit/i })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Post to the ledger…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post to the ledger' });
+  await choose(page, /^Kind/, 'Profit (a credit)');
+  await dialog.getByLabel(/^Amount/).fill('12.34');
+  await dialog.getByLabel(/^Memo/).fill('Weekly profit');
+  await dialog.getByRole('button', { name: 'Review the posting' }).click();
+  // The amount and its sign are repeated before anything is posted.
+  await expect(dialog).toContainText(/Post a profit of \+ \$12\.34 to pablo profit/i);
+  await dialog.getByRole('button', { name: /^Post/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Weekly profit');
+  await expectNoAxeViolations(page);
+
+  const history = await request.get('/api/v1/transaction-history?trxType=profit&format=json', {
+    headers: bearer(token),
+  });
+  const { items } = (await history.json()) as { items: { amount: number; memo: string | null }[] };
+  expect(items).toEqual([expect.objectContaining({ amount: 12.34, memo: 'Weekly profit' })]);
 });
 
 test('the audit log shows an approval with the admin’s name, and its CSV has the row', async ({ page }) => {

@@ -40,6 +40,8 @@ import { Route as DashboardDashboardReferralProgramRouteImport } from './routes/
 import { Route as DashboardDashboardTradingPlansRouteImport } from './routes/_dashboard.dashboard.trading-plans'
 import { Route as DashboardDashboardTransactionHistoryRouteImport } from './routes/_dashboard.dashboard.transaction-history'
 import { Route as DashboardDashboardWithdrawalRouteImport } from './routes/_dashboard.dashboard.withdrawal'
+import { Route as AdminAdminUsersIndexRouteImport } from './routes/_admin.admin.users.index'
+import { Route as AdminAdminUsersUserIdRouteImport } from './routes/_admin.admin.users.$userId'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -200,6 +202,16 @@ const DashboardDashboardWithdrawalRoute =
     path: '/dashboard/withdrawal',
     getParentRoute: () => DashboardRoute,
   } as any)
+const AdminAdminUsersIndexRoute = AdminAdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminUsersUserIdRoute = AdminAdminUsersUserIdRouteImport.update({
+  id: '/admin/users/$userId',
+  path: '/admin/users/$userId',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -230,6 +242,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -260,6 +274,8 @@ export interface FileRoutesByTo {
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/admin': typeof AdminAdminIndexRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
+  '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/admin/users': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -294,6 +310,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
+  '/_admin/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/_admin/admin/users/': typeof AdminAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -326,6 +344,8 @@ export interface FileRouteTypes {
     | '/dashboard/withdrawal'
     | '/admin/'
     | '/dashboard/'
+    | '/admin/users/$userId'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -356,6 +376,8 @@ export interface FileRouteTypes {
     | '/dashboard/withdrawal'
     | '/admin'
     | '/dashboard'
+    | '/admin/users/$userId'
+    | '/admin/users'
   id:
     | '__root__'
     | '/_admin'
@@ -389,6 +411,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/withdrawal'
     | '/_admin/admin/'
     | '/_dashboard/dashboard/'
+    | '/_admin/admin/users/$userId'
+    | '/_admin/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -622,6 +646,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardWithdrawalRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_admin/admin/users/': {
+      id: '/_admin/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminAdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/users/$userId': {
+      id: '/_admin/admin/users/$userId'
+      path: '/admin/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminAdminUsersUserIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -632,6 +670,8 @@ interface AdminRouteChildren {
   AdminAdminWalletsRoute: typeof AdminAdminWalletsRoute
   AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
+  AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -641,6 +681,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminWalletsRoute: AdminAdminWalletsRoute,
   AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
+  AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -4,6 +4,7 @@ import {
   HistoryIcon,
   KycIcon,
   OverviewIcon,
+  ProfileIcon,
   WithdrawalIcon,
 } from '@ledgerline/ui';
 import type { RoutePath } from '../../layout/navigation';
@@ -15,6 +16,7 @@ export const adminNavigation = {
     { label: 'Deposits', href: '/admin/deposits', icon: DepositIcon },
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
+    { label: 'Users', href: '/admin/users', icon: ProfileIcon },
     { label: 'Wallets', href: '/admin/wallets', icon: DepositIcon },
     { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },
   ],
