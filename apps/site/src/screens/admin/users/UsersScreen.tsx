@@ -35,18 +35,20 @@ export function UsersScreen() {
 
   return (
     <DashboardPage title="Users" brief="Every account: its balance, and a page with its ledger.">
-      <form role="search" className={styles.filters} onSubmit={search}>
-        <TextField
-          label="Name or email"
-          type="search"
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <search>
+        <form className={styles.filters} onSubmit={search}>
+          <TextField
+            label="Name or email"
+            type="search"
+            value={typed}
+            maxLength={100}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
       <ReviewQueue
         state={state}
         loadMore={loadMore}

@@ -76,7 +76,9 @@ export const Review: Story = {
   parameters: { screenshot: { height: 1000 } },
   play: async ({ canvas }) => {
     const dialog = await openPriyasReview(canvas);
-    await expect(await dialog.findByText(/available,/)).toBeVisible();
+    // The dialog fades in: its facts are visible once it has.
+    const figures = await dialog.findByText(/available,/);
+    await waitFor(() => expect(figures).toBeVisible());
     await expect(dialog.getByRole('button', { name: /Copy/ })).toBeVisible();
   },
 };
