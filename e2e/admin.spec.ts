@@ -322,3 +322,31 @@ test('the admin adds a wallet, sees the QR code the server drew from it, and dea
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Activate ${name}` })).toBeFocused();
 });
+
+test('a notification set from the user’s page reaches the user, previewed as they will see it', async ({
+  page,
+}) => {
+  const request = page.request;
+  const account = await verifiedAccount(request, 'Nadia Notified');
+  const token = await tokenOf(request, account.email, account.password);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel(/^Name or email/).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Open the page of ${account.email}` }).click();
+  await page.getByRole('button', { name: 'Set the notification…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set the notification' });
+  await dialog.getByLabel(/^Title/).fill('Your plan changed');
+  await dialog.getByLabel(/^Content \(HTML\)/).fill('<p>You are now on <strong>Gold</strong>.</p>');
+  await expect(dialog.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('Gold');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save the notification' }).click();
+  await expect(dialog).toBeHidden();
+
+  const info = await request.get('/api/v1/users/user-info?fields=notification', { headers: bearer(token) });
+  const { notification } = (await info.json()) as { notification: { title: string; content: string } | null };
+  expect(notification).toMatchObject({
+    title: 'Your plan changed',
+    content: '<p>You are now on <strong>Gold</strong>.</p>',
+  });
+});

@@ -61,6 +61,10 @@ export { MoneyField, type MoneyFieldProps } from './components/MoneyField/MoneyF
 export { NavBar, type NavBarProps } from './components/NavBar/NavBar';
 export type { LinkComponent, NavItem, NavLinkProps } from './components/NavBar/navLink';
 export {
+  NotificationContent,
+  type NotificationContentProps,
+} from './components/NotificationDialog/NotificationContent';
+export {
   NotificationDialog,
   type NotificationDialogProps,
 } from './components/NotificationDialog/NotificationDialog';

@@ -1,9 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useMemo } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogContentProps } from '../Dialog/Dialog';
-import { content as contentStyle } from './NotificationDialog.css';
-import { sanitizeNotificationHtml } from './sanitizeNotificationHtml';
+import { NotificationContent } from './NotificationContent';
 
 export type NotificationDialogProps = Omit<DialogContentProps, 'title' | 'content' | 'children'> & {
   /** Whether the dialog is shown (controlled). */
@@ -31,18 +29,13 @@ export function NotificationDialog({
   showCloseButton = false,
   ...rest
 }: NotificationDialogProps) {
-  const html = useMemo(() => sanitizeNotificationHtml(content), [content]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
       <Dialog.Content showCloseButton={showCloseButton} {...rest}>
         <Dialog.Title>{title}</Dialog.Title>
         {/* The content is the dialog's description, so it is read out when the dialog opens. */}
         <RadixDialog.Description asChild>
-          <div
-            className={contentStyle}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          <NotificationContent html={content} />
         </RadixDialog.Description>
         <Dialog.Footer>
           <Dialog.Close asChild>

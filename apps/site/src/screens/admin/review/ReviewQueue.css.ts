@@ -52,3 +52,30 @@ export const facts = style({
 
 /** A row header with long text (a ledger entry's memo): it wraps rather than widening the table. */
 export const wrapping = style({ selectors: { '&&': { whiteSpace: 'normal', minWidth: '16rem' } } });
+
+/** A live preview: framed like the surface it will be shown on. */
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+});
+
+/** The notification's card: what is set, and the button that sets it, side by side when they fit. */
+export const notification = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** A notification's title, exactly as the admin wrote it. */
+export const notificationTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

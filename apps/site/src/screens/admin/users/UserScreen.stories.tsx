@@ -48,3 +48,17 @@ export const PostingConfirmation: Story = {
     await expect(await dialog.findByText(/^Post an adjustment of/)).toHaveTextContent(/- \$35\.50/);
   },
 };
+
+/** The notification's editor previews the HTML as the user will see it: a script never shows. */
+export const NotificationPreview: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set the notification…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the notification' }));
+    const content = dialog.getByLabelText(/^Content \(HTML\)/);
+    await userEvent.clear(content);
+    await userEvent.type(content, '<p>Your plan is now <strong>Gold</strong>.<script>alert(1)</script></p>');
+    const preview = dialog.getByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByText('Gold')).toBeVisible();
+    await expect(preview.innerHTML).not.toMatch(/<script/);
+  },
+};

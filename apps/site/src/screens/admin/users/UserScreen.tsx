@@ -1,6 +1,6 @@
 import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
 import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/api-client/usd';
-import { Button, Card, EmptyState, Money, Spinner, Table } from '@ledgerline/ui';
+import { Button, Card, EmptyState, Money, NotificationContent, Spinner, Table } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../dashboard/history/transactionText';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
 import { Detail } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
+import { SetNotificationDialog } from './NotificationDialog';
 import { PostingDialog } from './PostingDialog';
 
 type LedgerEntry = Schemas['LedgerEntry'];
@@ -47,6 +48,7 @@ export function withRunningBalances(
 export function UserScreen({ userId }: { userId: string }) {
   const data = useApiData(() => unwrap(api.GET('/admin/users/{userId}', { params: { path: { userId } } })));
   const [posting, setPosting] = useState(false);
+  const [notifying, setNotifying] = useState(false);
 
   if (data.status === 'loading') {
     return (
@@ -103,6 +105,29 @@ export function UserScreen({ userId }: { userId: string }) {
           <Detail term="Country">{user.country || '—'}</Detail>
         </dl>
       </Card>
+      <Card>
+        <div className={styles.notification}>
+          <div>
+            <h2 className={styles.cardTitle}>Notification</h2>
+            {user.notification ? (
+              <>
+                <p className={styles.meta}>
+                  {user.notification.persistent ? 'Stays after “Okay”' : 'Shown until “Okay”'} ·{' '}
+                  {user.notification.seen ? 'seen' : 'not seen yet'} · set{' '}
+                  {formatDateTime(user.notification.updatedAt)}
+                </p>
+                <p className={styles.notificationTitle}>{user.notification.title}</p>
+                <NotificationContent html={user.notification.content} />
+              </>
+            ) : (
+              <p className={styles.meta}>None: the user sees no notification.</p>
+            )}
+          </div>
+          <Button variant="secondary" onClick={() => setNotifying(true)}>
+            Set the notification…
+          </Button>
+        </div>
+      </Card>
       {rows.length === 0 ? (
         <EmptyState title="Nothing on this user's ledger yet" />
       ) : (
@@ -145,6 +170,16 @@ export function UserScreen({ userId }: { userId: string }) {
           </Table.Root>
         </Card>
       )}
+      <SetNotificationDialog
+        key={user.notification?.updatedAt ?? 'none'}
+        open={notifying}
+        user={user}
+        onClose={() => setNotifying(false)}
+        onSaved={() => {
+          setNotifying(false);
+          data.reload();
+        }}
+      />
       <PostingDialog
         open={posting}
         user={user}
