@@ -184,6 +184,15 @@ test('a KYC approval shows the user as verified', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Approve identity' }).click();
   await expectToastShown(page, /KYC.*approved|approved/i);
 
+  // The user's page shows the state of their identity check.
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel(/^Name or email/).fill(account.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Open the page of ${account.email}` }).click();
+  await expect(
+    page.getByRole('table', { name: 'Requests' }).getByRole('row', { name: /^KYC/ }),
+  ).toContainText('Approved');
+
   const kyc = await request.get('/api/v1/kyc', { headers: bearer(token) });
   const records = (await kyc.json()) as { status: string }[] | { items: { status: string }[] };
   const list = Array.isArray(records) ? records : records.items;

@@ -10,6 +10,7 @@ import { Detail } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import { SetNotificationDialog } from './NotificationDialog';
 import { PostingDialog } from './PostingDialog';
+import { UserRequests } from './UserRequests';
 
 type LedgerEntry = Schemas['LedgerEntry'];
 
@@ -128,6 +129,7 @@ export function UserScreen({ userId }: { userId: string }) {
           </Button>
         </div>
       </Card>
+      <UserRequests userId={user._id} onReviewed={data.reload} />
       {rows.length === 0 ? (
         <EmptyState title="Nothing on this user's ledger yet" />
       ) : (

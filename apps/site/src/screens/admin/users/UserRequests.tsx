@@ -1,0 +1,122 @@
+import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { Button, Card, Money, Spinner, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
+import { useState } from 'react';
+import { api } from '../../../api/api';
+import { useApiData } from '../../../api/useApiData';
+import { formatDateTime } from '../../dashboard/history/transactionText';
+import { DepositReviewDialog } from '../deposits/DepositReviewDialog';
+import * as styles from '../review/ReviewQueue.css';
+import { WithdrawalReviewDialog } from '../withdrawals/WithdrawalReviewDialog';
+
+/** How many of each kind of request the user's page shows: the newest; the queues hold the rest. */
+const shown = 10;
+
+type Request =
+  | { kind: 'deposit'; row: Schemas['AdminDeposit'] }
+  | { kind: 'withdrawal'; row: Schemas['AdminWithdrawal'] };
+
+/** The user's newest deposits and withdrawals together, newest first, and their latest KYC request. */
+async function requestsOf(userId: string) {
+  const query = { userId, limit: shown };
+  const [deposits, withdrawals, kyc] = await Promise.all([
+    unwrap(api.GET('/admin/deposits', { params: { query } })),
+    unwrap(api.GET('/admin/withdrawals', { params: { query } })),
+    unwrap(api.GET('/admin/kyc', { params: { query: { userId, limit: 1 } } })),
+  ]);
+  const requests: Request[] = [
+    ...deposits.items.map((row) => ({ kind: 'deposit' as const, row })),
+    ...withdrawals.items.map((row) => ({ kind: 'withdrawal' as const, row })),
+  ].sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt));
+  return { requests, kyc: kyc.items[0] ?? null };
+}
+
+/**
+ * A user's requests on their page: their KYC state, and their newest deposits and withdrawals, each
+ * opened in the same review as in the queues.
+ */
+export function UserRequests({ userId, onReviewed }: { userId: string; onReviewed: () => void }) {
+  const data = useApiData(() => requestsOf(userId));
+  const [deposit, setDeposit] = useState<Schemas['AdminDeposit'] | null>(null);
+  const [withdrawal, setWithdrawal] = useState<Schemas['AdminWithdrawal'] | null>(null);
+  // A review moves the user's money too: their figures and ledger load again with the requests.
+  const reviewed = () => {
+    data.reload();
+    onReviewed();
+  };
+
+  if (data.status === 'loading') return <Spinner label="Loading the user's requests" />;
+  if (data.status === 'failed')
+    return <p className={styles.meta}>The requests could not be loaded: {data.error.msg}</p>;
+  const { requests, kyc } = data.data;
+  return (
+    <Card padding="none">
+      <Table.Root caption="Requests">
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Request</Table.ColumnHeader>
+            <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <span className={visuallyHidden}>Review</span>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          <Table.Row>
+            <Table.RowHeader>
+              KYC
+              <span className={styles.meta}>
+                {kyc
+                  ? `sent ${formatDateTime(kyc.createdAt)}${kyc.reason ? ` · ${kyc.reason}` : ''}`
+                  : 'never sent'}
+              </span>
+            </Table.RowHeader>
+            <Table.Cell numeric>—</Table.Cell>
+            <Table.Cell>{kyc ? <StatusBadge status={kyc.status} /> : '—'}</Table.Cell>
+            <Table.Cell />
+          </Table.Row>
+          {requests.map((request) => (
+            <Table.Row key={request.row._id}>
+              <Table.RowHeader>
+                {request.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
+                <span className={styles.meta}>
+                  <time dateTime={request.row.createdAt}>{formatDateTime(request.row.createdAt)}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span className={styles.mono}>{request.row.ref}</span>
+                </span>
+              </Table.RowHeader>
+              <Table.Cell numeric>
+                <Money amount={request.row.amount} display="code" colored={false} />
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={request.row.status} />
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() =>
+                    request.kind === 'deposit' ? setDeposit(request.row) : setWithdrawal(request.row)
+                  }
+                >
+                  {request.row.status === 'pending' ? 'Review' : 'View'}
+                  <span className={visuallyHidden}>
+                    {' '}
+                    {request.kind} {request.row.ref}
+                  </span>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <DepositReviewDialog deposit={deposit} onClose={() => setDeposit(null)} onReviewed={reviewed} />
+      <WithdrawalReviewDialog
+        withdrawal={withdrawal}
+        onClose={() => setWithdrawal(null)}
+        onReviewed={reviewed}
+      />
+    </Card>
+  );
+}
