@@ -124,3 +124,33 @@ export async function userIdOf(email: string): Promise<string> {
   if (!row) throw new Error(`no account for ${email}`);
   return row.id;
 }
+
+/**
+ * Resets the account's password as a person does: asks for the link, follows the one mailed (the
+ * newest), and sets a new password. Answers the new password.
+ */
+export async function resetPasswordByMail(app: FastifyInstance, email: string): Promise<string> {
+  const sink = await mailSink();
+  const before = sink.received.length;
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    payload: { email },
+    remoteAddress: newAddress(),
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const mail = await sink.waitForMail(
+    email,
+    (message) => /reset/i.test(message.subject ?? '') && sink.received.indexOf(message) >= before,
+  );
+  const link = linkIn(mail, 'http://ledgerline.test/change-password');
+  const password = strongPassword();
+  const reset = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reset-password',
+    payload: { email, token: link.searchParams.get('token'), password, confirmPassword: password },
+    remoteAddress: newAddress(),
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+  return password;
+}

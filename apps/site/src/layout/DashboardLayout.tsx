@@ -1,12 +1,9 @@
 import { DashboardShell } from '@ledgerline/ui';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { api } from '../api/api';
+import { Outlet } from '@tanstack/react-router';
 import { siteConfig } from '../config';
-import { clearSession, useSession } from '../session/session';
-import { useMarkAppReady } from './appReady';
 import { dashboardNavigation } from './dashboardNavigation';
 import { RouterLink } from './RouterLink';
+import { useSignedInFrame } from './useSignedInFrame';
 import { useTickerItems } from './useTickerItems';
 
 /**
@@ -14,24 +11,9 @@ import { useTickerItems } from './useTickerItems';
  * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
  */
 export function DashboardLayout() {
-  useMarkAppReady();
-  const session = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { session, pathname, logout } = useSignedInFrame();
   const tickerItems = useTickerItems();
-
-  useEffect(() => {
-    if (!session) void navigate({ to: '/sign-in', replace: true });
-  }, [session, navigate]);
-
   if (!session) return null;
-
-  const logout = () => {
-    // The token is revoked on the server; the session goes here whatever the answer: logout always
-    // removes the saved session and goes to /sign-in.
-    void api.POST('/auth/logout').catch(() => undefined);
-    clearSession();
-  };
 
   return (
     <DashboardShell

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAddress,
   registerVerified,
+  resetPasswordByMail,
   signedInInvestor,
   strongPassword,
   uniqueEmail,
 } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
-import { linkIn, mailSink } from '../../testing/mail-sink';
 import { failedSignInLimits } from './failed-sign-ins';
 import { resetMailsPerEmail } from './password-reset';
 
@@ -107,33 +107,7 @@ describe('failed sign-ins are counted before the password is checked', () => {
     await burst(app, account.email, 8);
     expect((await login(app, account)).statusCode).toBe(429);
 
-    const sink = await mailSink();
-    const before = sink.received.length;
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email: account.email },
-      remoteAddress: newAddress(),
-    });
-    expect(asked.statusCode).toBe(200);
-    const mail = await sink.waitForMail(
-      account.email,
-      (message) => /reset/i.test(message.subject ?? '') && sink.received.indexOf(message) >= before,
-    );
-    const link = linkIn(mail, 'http://ledgerline.test/change-password');
-    const password = strongPassword();
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: {
-        email: account.email,
-        token: link.searchParams.get('token'),
-        password,
-        confirmPassword: password,
-      },
-      remoteAddress: newAddress(),
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
+    const password = await resetPasswordByMail(app, account.email);
     expect((await login(app, { email: account.email, password })).statusCode).toBe(200);
   });
 

@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { newAddress, register, registerVerified, signIn, strongPassword } from '../../testing/accounts';
+import {
+  newAddress,
+  register,
+  registerVerified,
+  resetPasswordByMail,
+  signIn,
+  strongPassword,
+} from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
-import { linkIn, mailSink } from '../../testing/mail-sink';
 import { newPasswordRequiredMessage } from '../auth/access';
 import { ensureAdminAccount, generatedAdminEmail } from './admin-account';
 
@@ -147,33 +153,7 @@ describe('the admin account at start', () => {
     expect(before.mustChangePassword).toBe(true);
     expect((await call('adminListUsers', before.token, listUsers)).statusCode).toBe(403);
 
-    const sink = await mailSink();
-    const sent = sink.received.length;
-    const forgot = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email: account.email },
-      remoteAddress: newAddress(),
-    });
-    expect(forgot.statusCode).toBe(200);
-    const mail = await sink.waitForMail(
-      account.email,
-      (message) => /reset/i.test(message.subject ?? '') && sink.received.indexOf(message) >= sent,
-    );
-    const link = linkIn(mail, 'http://ledgerline.test/change-password');
-    const password = strongPassword();
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: {
-        password,
-        confirmPassword: password,
-        email: link.searchParams.get('email'),
-        token: link.searchParams.get('token'),
-      },
-      remoteAddress: newAddress(),
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
+    const password = await resetPasswordByMail(app, account.email);
 
     const after = await signIn(app, { email: account.email, password });
     expect(after.mustChangePassword).toBe(false);

@@ -1,11 +1,8 @@
 import { DashboardShell } from '@ledgerline/ui';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { api } from '../../api/api';
+import { Outlet } from '@tanstack/react-router';
 import { siteConfig } from '../../config';
-import { useMarkAppReady } from '../../layout/appReady';
 import { RouterLink } from '../../layout/RouterLink';
-import { clearSession, useSession } from '../../session/session';
+import { useSignedInFrame } from '../../layout/useSignedInFrame';
 import { adminNavigation } from './adminNavigation';
 import { FirstPasswordStep } from './FirstPasswordStep';
 
@@ -14,22 +11,8 @@ import { FirstPasswordStep } from './FirstPasswordStep';
  * away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
  */
 export function AdminLayout() {
-  useMarkAppReady();
-  const session = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (!session) void navigate({ to: '/sign-in', replace: true });
-  }, [session, navigate]);
-
+  const { session, pathname, logout } = useSignedInFrame();
   if (!session) return null;
-
-  const logout = () => {
-    // The token is revoked on the server; the saved session goes whatever the answer.
-    void api.POST('/auth/logout').catch(() => undefined);
-    clearSession();
-  };
 
   return (
     <DashboardShell

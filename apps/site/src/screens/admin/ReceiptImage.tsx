@@ -1,8 +1,8 @@
 import { unwrap } from '@ledgerline/api-client';
 import { Spinner } from '@ledgerline/ui';
-import { useEffect, useState } from 'react';
 import { api } from '../../api/api';
 import * as styles from './ReceiptImage.css';
+import { useImageBlob } from './useImageBlob';
 
 export type ReceiptImageProps = {
   /** The image's API path, `/files/{fileId}`. */
@@ -16,33 +16,10 @@ export type ReceiptImageProps = {
  * send it) and shown from memory; a click opens it full size in a new tab.
  */
 export function ReceiptImage({ path, alt }: ReceiptImageProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const fileId = path.replace(/^\/files\//, '');
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    setUrl(null);
-    setFailed(false);
-    unwrap(
-      api.GET('/files/{fileId}', {
-        params: { path: { fileId } },
-        parseAs: 'blob',
-        signal: controller.signal,
-      }),
-    )
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob as Blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
+  const fileId = path.replace(/^\/files\//, '');
+  const { url, failed } = useImageBlob(fileId, (signal) =>
+    unwrap(api.GET('/files/{fileId}', { params: { path: { fileId } }, parseAs: 'blob', signal })),
+  );
 
   if (failed) return <p className={styles.missing}>The image could not be loaded.</p>;
   if (!url) return <Spinner label="Loading the image" />;

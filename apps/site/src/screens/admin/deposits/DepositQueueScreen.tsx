@@ -1,11 +1,7 @@
-import { Button, CoinIcon, Money, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
 import { useState } from 'react';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { coinName } from '../../dashboard/money/coins';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { MoneyQueue } from '../review/MoneyQueue';
 import { pendingFirst, QueueFilterBar, type QueueFilters } from '../review/QueueFilters';
-import { ReviewQueue } from '../review/ReviewQueue';
-import * as styles from '../review/ReviewQueue.css';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { type AdminDeposit, useDepositQueue } from './useDepositQueue';
 
@@ -24,59 +20,14 @@ export function DepositQueueScreen() {
       brief="Deposit requests with their receipts. Nothing moves until one is approved."
     >
       <QueueFilterBar filters={filters} onChange={setFilters} />
-      <ReviewQueue
+      <MoneyQueue
+        noun="deposit"
+        title="Deposit"
         state={state}
         loadMore={loadMore}
         reload={reload}
-        plural="deposits"
-        singular="deposit"
-        emptyTitle={
-          filters.status === 'pending'
-            ? 'No deposit is waiting for review'
-            : 'No deposits match these filters'
-        }
-        columns={
-          <Table.Row>
-            <Table.ColumnHeader>Deposit</Table.ColumnHeader>
-            <Table.ColumnHeader>User</Table.ColumnHeader>
-            <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <span className={visuallyHidden}>Review</span>
-            </Table.ColumnHeader>
-          </Table.Row>
-        }
-        row={(row) => (
-          <Table.Row key={row._id}>
-            <Table.RowHeader>
-              <span className={styles.coin}>
-                {row.type && <CoinIcon coin={row.type} size="sm" title={null} />}
-                {row.type ? coinName(row.type) : 'Deposit'}
-              </span>
-              <span className={styles.meta}>
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                <span aria-hidden="true"> · </span>
-                <span className={styles.mono}>{row.ref}</span>
-              </span>
-            </Table.RowHeader>
-            <Table.Cell>
-              <span className={styles.user}>{row.user.fullname}</span>
-              <span className={styles.meta}>{row.user.email}</span>
-            </Table.Cell>
-            <Table.Cell numeric>
-              <Money amount={row.amount} display="code" colored={false} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge status={row.status} />
-            </Table.Cell>
-            <Table.Cell>
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setSelected(row)}>
-                {row.status === 'pending' ? 'Review' : 'View'}
-                <span className={visuallyHidden}> deposit {row.ref}</span>
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        )}
+        pendingOnly={filters.status === 'pending'}
+        onOpen={setSelected}
       />
       <DepositReviewDialog deposit={selected} onClose={() => setSelected(null)} onReviewed={reload} />
     </DashboardPage>

@@ -1,10 +1,9 @@
 import { unwrap } from '@ledgerline/api-client';
 import { AddressText, CoinIcon, Money, StatusBadge } from '@ledgerline/ui';
 import { api } from '../../../api/api';
-import { formatDateTime } from '../../dashboard/history/transactionText';
 import { coinName } from '../../dashboard/money/coins';
 import { ReceiptImage } from '../ReceiptImage';
-import { Detail, ReviewDialog } from '../review/ReviewDialog';
+import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import type { AdminDeposit } from './useDepositQueue';
 
@@ -24,12 +23,7 @@ export function DepositReviewDialog({ deposit, onClose, onReviewed }: DepositRev
       onClose={onClose}
       onReviewed={onReviewed}
       title={(row) => `Deposit ${row.ref}`}
-      description={(row) => (
-        <>
-          <span className={styles.name}>{row.user.fullname}</span> ({row.user.email}), requested{' '}
-          {formatDateTime(row.createdAt)}.
-        </>
-      )}
+      description={(row) => <RequestedBy row={row} />}
       details={(row) => (
         <div className={styles.review}>
           <ReceiptImage path={row.receipt} alt={`Receipt of deposit ${row.ref}`} />

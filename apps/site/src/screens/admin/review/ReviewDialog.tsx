@@ -1,6 +1,7 @@
 import { ApiError } from '@ledgerline/api-client';
 import { Button, Dialog, TextArea, toast } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
+import { formatDateTime } from '../../dashboard/history/transactionText';
 import { showRequestFailure } from '../../dashboard/money/requestFailure';
 import * as styles from './ReviewQueue.css';
 
@@ -151,5 +152,19 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value}>{children}</dd>
     </div>
+  );
+}
+
+/** Who asked, and when: the line under a money request's title. */
+export function RequestedBy({
+  row,
+}: {
+  row: { user: { fullname: string; email: string }; createdAt: string };
+}) {
+  return (
+    <>
+      <span className={styles.name}>{row.user.fullname}</span> ({row.user.email}), requested{' '}
+      {formatDateTime(row.createdAt)}.
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { Spinner } from '@ledgerline/ui';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api/api';
+import { useImageBlob } from '../useImageBlob';
 import type { Wallet } from './useAdminWallets';
 import * as styles from './WalletsScreen.css';
 
@@ -11,35 +11,12 @@ import * as styles from './WalletsScreen.css';
  * the wallet is active, so an inactive wallet shows a sentence instead.
  */
 export function WalletQrImage({ wallet }: { wallet: Wallet }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const { _id: walletId, active } = wallet;
-
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    setUrl(null);
-    setFailed(false);
+  const { url, failed } = useImageBlob(active ? walletId : null, (signal) =>
     unwrap(
-      api.GET('/wallets/{walletId}/qr.png', {
-        params: { path: { walletId } },
-        parseAs: 'blob',
-        signal: controller.signal,
-      }),
-    )
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob as Blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [walletId, active]);
+      api.GET('/wallets/{walletId}/qr.png', { params: { path: { walletId } }, parseAs: 'blob', signal }),
+    ),
+  );
 
   if (!active) {
     return (

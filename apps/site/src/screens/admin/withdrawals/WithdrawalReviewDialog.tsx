@@ -5,7 +5,7 @@ import { useApiData } from '../../../api/useApiData';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { coinName } from '../../dashboard/money/coins';
 import { networkLabels } from '../../dashboard/withdrawal/networks';
-import { Detail, ReviewDialog } from '../review/ReviewDialog';
+import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import type { AdminWithdrawal } from './useWithdrawalQueue';
 
@@ -44,12 +44,7 @@ export function WithdrawalReviewDialog({ withdrawal, onClose, onReviewed }: With
       onClose={onClose}
       onReviewed={onReviewed}
       title={(row) => `Withdrawal ${row.ref}`}
-      description={(row) => (
-        <>
-          <span className={styles.name}>{row.user.fullname}</span> ({row.user.email}), requested{' '}
-          {formatDateTime(row.createdAt)}.
-        </>
-      )}
+      description={(row) => <RequestedBy row={row} />}
       details={(row) => (
         <dl className={styles.details}>
           <Detail term="Amount">
