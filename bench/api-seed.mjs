@@ -8,13 +8,18 @@ const withdrawalAddress = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 /**
  * References such as `DEP-7K2M9Q4X`, as the API makes them, but from a counter: the n-th reference
  * is n times an odd constant modulo 2^40 (a bijection, so never a repeat) spelled in the API's alphabet.
+ * One expression (no subquery), so PostgreSQL inlines it: millions of rows take seconds, not minutes.
  */
+const refAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const refDigits = [35, 30, 25, 20, 15, 10, 5, 0]
+  .map((shift) => `substr('${refAlphabet}', ((x >> ${shift}) & 31)::int + 1, 1)`)
+  .join(' || ');
 const refFunction = `
+  CREATE OR REPLACE FUNCTION pg_temp.bench_spell(prefix text, x bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+    SELECT prefix || '-' || ${refDigits}
+  $$;
   CREATE OR REPLACE FUNCTION pg_temp.bench_ref(prefix text, n bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-    SELECT prefix || '-' || string_agg(
-      substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ',
-        ((((n * 1099511627 + 733614128901) & 1099511627775) >> (5 * k)) & 31)::int + 1, 1), '' ORDER BY k DESC)
-    FROM generate_series(0, 7) AS k
+    SELECT pg_temp.bench_spell(prefix, (n * 1099511627 + 733614128901) & 1099511627775)
   $$`;
 
 /** Seeds through `client`; `firstRef` numbers the references (another range for another run on one database). */
@@ -27,15 +32,15 @@ export function createSeeder(client, firstRef = 0) {
     return first;
   };
 
-  async function inTransaction(work) {
-    await client.query('BEGIN');
+  async function inTransaction(work, on = client) {
+    await on.query('BEGIN');
     try {
-      await client.query(refFunction);
+      await on.query(refFunction);
       const result = await work();
-      await client.query('COMMIT');
+      await on.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await on.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
   }
@@ -168,6 +173,96 @@ export function createSeeder(client, firstRef = 0) {
     },
 
     /**
+     * A platform grown large: `users` investors made with SQL, each with `journalsPerUser` journals
+     * of two entries (a cycle of three profits, a loyalty bonus and a fee taken back by an adjustment,
+     * the fee smaller than what came before it, so no account goes below zero), oldest first, one every
+     * few seconds up to an hour ago. Set-based statements, one per table, every index and trigger in
+     * place (the deferred checks run when the entries are in, not at commit, so their time is counted
+     * with the entries'). Ids are random-looking (md5 of a counter, as spread as the API's random
+     * UUIDs) so the entries can name their journal and user without reading them back.
+     *
+     * With more than one client in `clients`, the users are split into as many ranges, each written
+     * by its own client in its own transaction at the same time (a range's rows refer only to rows of
+     * the same range, so none waits on another): one PostgreSQL process per core, not one in all.
+     * Answers the rows written and the seconds each table took (the slowest range's).
+     */
+    async growth({ users, journalsPerUser, passwordHash, clients = [client] }) {
+      if (journalsPerUser % 5 !== 0) throw new Error('growth: journalsPerUser is whole cycles of 5');
+      const journals = users * journalsPerUser;
+      const refBase = refs(journals);
+      const tag = Math.random().toString(36).slice(2, 8);
+      // The cycle, by `n % 5`: profit, profit, profit, bonus, adjustment (a debit of the user).
+      const kind = `(CASE n % 5 WHEN 3 THEN 'bonus' WHEN 4 THEN 'adjustment' ELSE 'profit' END)`;
+      const userId = `md5('${tag}:u:' || n / $3::int)::uuid`;
+      const journalId = `md5('${tag}:j:' || n)::uuid`;
+      const at = `now() - interval '1 hour' - (${journals} - n) * interval '5 seconds'`;
+
+      /** Users `first` to `last` (exclusive) and their journals and entries, through `on`. */
+      const growRange = (on, first, last) => {
+        const timed = async (sql, params) => {
+          const started = performance.now();
+          const result = await on.query(sql, params);
+          return { rows: result.rowCount, seconds: (performance.now() - started) / 1000 };
+        };
+        const range = [first * journalsPerUser, last * journalsPerUser - 1, journalsPerUser];
+        return inTransaction(async () => {
+          const made = {};
+          made.users = await timed(
+            `INSERT INTO users (id, email, fullname, phone, country, password_hash, email_verified_at,
+               referral_code, created_at, updated_at)
+             SELECT md5('${tag}:u:' || i)::uuid, 'grown-${tag}-' || i || '@example.com', 'investor ' || i,
+               '(555) 123-4567', 'United States', $3, now(), 'g${tag}' || i,
+               now() - interval '400 days' + i * interval '1 second', now()
+             FROM generate_series($1::int, $2::int) AS i`,
+            [first, last - 1, passwordHash],
+          );
+          made.journals = await timed(
+            `INSERT INTO ledger_journals (id, kind, user_id, ref, memo, created_at)
+             SELECT ${journalId}, ${kind}::journal_kind, ${userId},
+               pg_temp.bench_ref(CASE n % 5 WHEN 3 THEN 'BON' WHEN 4 THEN 'ADJ' ELSE 'PRF' END, $4::bigint + n),
+               CASE n % 5 WHEN 3 THEN 'Loyalty bonus' WHEN 4 THEN 'Fee taken back' ELSE 'Daily profit' END, ${at}
+             FROM generate_series($1::int, $2::int) AS n`,
+            [...range, refBase],
+          );
+          made.entries = await timed(
+            `INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents, created_at)
+             SELECT ${journalId}, ${kind}::journal_kind, posting.account::ledger_account, posting.user_id,
+               posting.amount, ${at}
+             FROM generate_series($1::int, $2::int) AS n
+             CROSS JOIN LATERAL (VALUES
+               ('available', ${userId}, CASE n % 5 WHEN 3 THEN 500 WHEN 4 THEN -300 ELSE 1234 END),
+               (CASE n % 5 WHEN 3 THEN 'bonus_paid' WHEN 4 THEN 'adjustments' ELSE 'profit_paid' END, NULL::uuid,
+                 CASE n % 5 WHEN 3 THEN -500 WHEN 4 THEN 300 ELSE -1234 END)
+             ) AS posting(account, user_id, amount)`,
+            range,
+          );
+          const checked = await timed('SET CONSTRAINTS ALL IMMEDIATE');
+          made.entries.seconds += checked.seconds;
+          return made;
+        }, on);
+      };
+
+      const parts = await Promise.all(
+        clients.map((on, index) =>
+          growRange(
+            on,
+            Math.floor((users * index) / clients.length),
+            Math.floor((users * (index + 1)) / clients.length),
+          ),
+        ),
+      );
+      return Object.fromEntries(
+        ['users', 'journals', 'entries'].map((table) => [
+          table,
+          {
+            rows: parts.reduce((sum, part) => sum + part[table].rows, 0),
+            seconds: Math.max(...parts.map((part) => part[table].seconds)),
+          },
+        ]),
+      );
+    },
+
+    /**
      * `users` depositors made with SQL (they never sign in), every third one referred by one of the
      * others, each with `perUser` pending deposits (a receipt row each; no file is needed to approve).
      * Answers the deposits' ids in an order that interleaves users, as a review queue would.
@@ -216,6 +311,107 @@ export function createSeeder(client, firstRef = 0) {
         );
         const { rows } = await client.query('SELECT id FROM bench_pending ORDER BY random()');
         return rows.map((row) => row.id);
+      });
+    },
+
+    /**
+     * A month of deposits as a busy back office sees them: `total` deposits, one every few seconds up
+     * to an hour ago, from `users` depositors made with SQL, of which one large depositor makes every
+     * tenth. Exactly `pending` are pending: the newest of the backlog (but every 50th, resolved at
+     * once), every 50th of the older half (forgotten in the queue), and the large depositor's newest
+     * `perUserPending` (the most one user may have awaiting review). The rest are resolved, nine in
+     * ten approved (a `deposit` journal each) and the others rejected. Coins: six in ten bitcoin,
+     * three ethereum, one usdt. Answers the number pending and the large depositor's id.
+     */
+    async depositQueue({ users, total, pending, perUserPending, walletIds, adminId, passwordHash }) {
+      const refBase = refs(total);
+      const tag = Math.random().toString(36).slice(2, 8);
+      return inTransaction(async () => {
+        await client.query(
+          `INSERT INTO users (email, fullname, phone, country, password_hash, email_verified_at, referral_code)
+           SELECT 'queue-' || $2 || '-' || i || '@example.com', 'depositor ' || i, '(555) 123-4567',
+             'United States', $3, now(), 'q' || $2 || lpad(i::text, 6, '0')
+           FROM generate_series(0, $1::int - 1) AS i`,
+          [users, tag, passwordHash],
+        );
+        await client.query(
+          `CREATE TEMP TABLE bench_queue ON COMMIT DROP AS
+           WITH planned AS (
+             SELECT n, n % 10 = 3 AS large, n % 50 = 0 AND n < $2::int / 2 AS forgotten,
+               n % 10 <> 3 AND n % 50 <> 0 AS backlog
+             FROM generate_series(0, $2::int - 1) AS n
+           ), ranked AS (
+             SELECT *, row_number() OVER (PARTITION BY large, backlog ORDER BY n DESC) AS newest
+             FROM planned
+           )
+           SELECT n, u.id AS user_id, coin AS type, (($4::jsonb) ->> coin)::uuid AS wallet_id,
+             gen_random_uuid() AS id, gen_random_uuid() AS upload_id, gen_random_uuid() AS journal_id,
+             1000 + ((n * 7919) % 250000) AS amount, pg_temp.bench_ref('DEP', $3::bigint + n) AS ref,
+             CASE WHEN large AND newest <= $7::int OR forgotten
+                 OR backlog AND newest <= $6::int - $7::int - (SELECT count(*) FROM planned WHERE forgotten)
+               THEN 'pending'
+               WHEN (n / 3) % 10 = 7 THEN 'rejected' ELSE 'approved' END AS status,
+             date_trunc('milliseconds', now()) - interval '1 hour'
+               - ($2::int - 1 - n) * (interval '30 days' / $2::int) AS created_at
+           FROM ranked
+           CROSS JOIN LATERAL (SELECT CASE WHEN (n / 7) % 10 < 6 THEN 'bitcoin'
+             WHEN (n / 7) % 10 < 9 THEN 'ethereum' ELSE 'usdt' END AS coin) AS coin
+           JOIN (SELECT id, row_number() OVER (ORDER BY referral_code) - 1 AS u FROM users
+                 WHERE email LIKE 'queue-' || $1 || '-%') AS u
+             ON u.u = CASE WHEN large THEN 0 ELSE 1 + (n * 7919) % ($5::int - 1) END`,
+          [tag, total, refBase, JSON.stringify(walletIds), users, pending, perUserPending],
+        );
+        const { rows: most } = await client.query(
+          `SELECT max(count)::int AS most FROM (SELECT count(*) FROM bench_queue WHERE status = 'pending'
+             GROUP BY user_id) AS per_user`,
+        );
+        if (most[0].most > perUserPending) {
+          throw new Error(`a depositor would have ${most[0].most} pending deposits, over ${perUserPending}`);
+        }
+        await client.query(
+          `INSERT INTO uploads (id, owner_id, kind, media_type, byte_size, sha256, created_at)
+           SELECT upload_id, user_id, 'receipt', 'image/png', 48213, encode(sha256(upload_id::text::bytea), 'hex'),
+             created_at
+           FROM bench_queue`,
+        );
+        await client.query(
+          `INSERT INTO deposits (id, user_id, ref, type, amount_cents, payment_to, wallet_id, receipt_id,
+             status, reason, reviewed_by_id, created_at, resolved_at)
+           SELECT q.id, q.user_id, q.ref, q.type::coin_type, q.amount, w.address, q.wallet_id, q.upload_id,
+             q.status::request_status,
+             CASE WHEN q.status = 'rejected' THEN 'The receipt does not show the transaction hash.' END,
+             CASE WHEN q.status <> 'pending' THEN $1::uuid END, q.created_at,
+             CASE WHEN q.status <> 'pending' THEN q.created_at + interval '20 minutes' END
+           FROM bench_queue q JOIN wallets w ON w.id = q.wallet_id`,
+          [adminId],
+        );
+        // Each approved deposit moved once: its journal credits the user's available account.
+        await client.query(
+          `INSERT INTO ledger_journals (id, kind, user_id, ref, created_by_id, deposit_id, created_at)
+           SELECT journal_id, 'deposit', user_id, ref, $1, id, created_at + interval '20 minutes'
+           FROM bench_queue WHERE status = 'approved'`,
+          [adminId],
+        );
+        await client.query(
+          `INSERT INTO ledger_entries (journal_id, kind, account, user_id, amount_cents, created_at)
+           SELECT journal_id, 'deposit', posting.account::ledger_account, posting.user_id, posting.amount,
+             created_at + interval '20 minutes'
+           FROM bench_queue CROSS JOIN LATERAL (VALUES ('available', user_id, amount),
+             ('deposits_received', NULL::uuid, -amount)) AS posting(account, user_id, amount)
+           WHERE status = 'approved'`,
+        );
+        await client.query(
+          `UPDATE users u SET first_deposit_id = first.id
+           FROM (SELECT DISTINCT ON (user_id) user_id, id FROM bench_queue WHERE status = 'approved'
+                 ORDER BY user_id, created_at, n) AS first
+           WHERE u.id = first.user_id`,
+        );
+        const { rows } = await client.query(
+          `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+             (SELECT user_id FROM bench_queue WHERE n % 10 = 3 LIMIT 1) AS large_depositor_id
+           FROM bench_queue`,
+        );
+        return { pending: rows[0].pending, largeDepositorId: rows[0].large_depositor_id };
       });
     },
   };

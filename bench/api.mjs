@@ -6,22 +6,25 @@
 // BENCH_DATABASE_URL names the PostgreSQL server (default: the local one); BENCH_API_DIR runs the
 // server from another copy of apps/api (a change measured against the committed code);
 // DATABASE_POOL_SIZE is passed on to the server.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, root, waitForHttp } from '../scripts/lib/proc.mjs';
+import { freePort, root } from '../scripts/lib/proc.mjs';
 import { checkLedgerRules, createSeeder } from './api-seed.mjs';
+import {
+  admin,
+  nextAddress,
+  registerVerified,
+  round,
+  signIn,
+  startProcess,
+  withBenchServer,
+} from './api-server.mjs';
 
 const requireFromApi = createRequire(path.join(root, 'apps', 'api', 'package.json'));
-const pg = requireFromApi('pg');
 const autocannon = requireFromApi('autocannon');
-
-const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = { email: 'bench-admin@example.com', password: `bench-admin-${randomBytes(9).toString('hex')}` };
 
 const targets = {
   userInfoP99Ms: 25,
@@ -35,139 +38,14 @@ const sizes = {
   pendingDeposits: 3_000,
   depositors: 600,
   admins: 32,
+  /** Accounts signing in together: the server lets only a few sign-ins of one account in at once. */
+  signers: 8,
   smallHistory: 1_000,
   largeHistory: 100_000,
 };
 
-function databaseUrlFor(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Distinct client addresses (with TRUST_PROXY, from X-Forwarded-For): per-address limits never bite. */
-let addresses = 0;
-function nextAddress() {
-  addresses += 1;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-}
-
-/** A child process whose output is kept (the last lines are shown when something fails). */
-function startProcess(command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  let output = '';
-  let partialLine = '';
-  /** The server's logged errors (JSON lines at level 50 and up), told apart by message, with ids masked. */
-  const loggedErrors = new Map();
-  const keep = (chunk) => {
-    output = (output + String(chunk)).slice(-20_000);
-    const lines = (partialLine + String(chunk)).split('\n');
-    partialLine = lines.pop() ?? '';
-    for (const line of lines) {
-      const logged = /^\{"level":(?:50|60),.*?"message":"((?:[^"\\]|\\.)*)"/.exec(line);
-      if (!logged?.[1]) continue;
-      const message = logged[1].replaceAll('\\n', ' ').replaceAll(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>');
-      loggedErrors.set(message, (loggedErrors.get(message) ?? 0) + 1);
-    }
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  return {
-    child,
-    output: () => output,
-    loggedErrors: () => [...loggedErrors].map(([message, count]) => `${count} × ${message}`),
-    async ready(url) {
-      const failed = exited.then((code) => {
-        throw new Error(`${command} ${args.join(' ')} exited (${code}) before answering:\n${output}`);
-      });
-      await Promise.race([waitForHttp(url, 120_000), failed]);
-      failed.catch(() => undefined);
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-function startApi({ databaseUrl, port, dataDir }) {
-  // `node --import tsx`, not the tsx launcher: one process, so a signal reaches the server itself.
-  return startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.join(root, 'apps', 'api'),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      // Mail goes to the outbox, which production refuses; nothing else depends on NODE_ENV.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SITE_DIR: path.join(dataDir, 'no-site'),
-      MARKET_DATA_URL: 'http://127.0.0.1:9',
-      LOG_LEVEL: 'warn',
-      // One proxy: the bench's own X-Forwarded-For spreads its load over many client addresses.
-      TRUST_PROXY: '1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      // Measuring another pool size: DATABASE_POOL_SIZE=... pnpm bench api (else the server's default).
-      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
-    },
-  });
-}
-
-function apiClient(base) {
-  return async function call(method, url, { token, body, expect = 200 } = {}) {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'x-forwarded-for': nextAddress(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (response.status !== expect) {
-      throw new Error(`${method} ${url} answered ${response.status}, not ${expect}: ${text}`);
-    }
-    return text ? JSON.parse(text) : null;
-  };
-}
-
-/** Registers through the API and follows the link mailed to the outbox: an account that can sign in. */
-async function registerVerified(call, db, label) {
-  const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
-  const password = `plum-orbit-lantern-${randomBytes(4).toString('hex')}`;
-  await call('POST', '/api/v1/auth/register', {
-    expect: 201,
-    body: { fullname: `bench ${label}`, email, phone: '(555) 123-4567', password, country: 'United States' },
-  });
-  const { rows } = await db.query('SELECT links FROM mail_outbox WHERE "to" = $1', [email]);
-  const link = new URL(rows[0]?.links.find((href) => href.includes('/verify-email')) ?? '');
-  await call('POST', '/api/v1/auth/verify-email', {
-    body: {
-      email: link.searchParams.get('email'),
-      verificationToken: link.searchParams.get('verificationToken'),
-    },
-  });
-  const { rows: users } = await db.query('SELECT id FROM users WHERE email = $1', [email]);
-  return { email, password, id: users[0].id };
-}
-
-async function signIn(call, account) {
-  const session = await call('POST', '/api/v1/auth/login', {
-    body: { email: account.email, password: account.password },
-  });
-  return session.token;
-}
-
 /** Runs autocannon; any non-2xx answer or connection error fails the bench. */
-async function load(label, options) {
+export async function load(label, options) {
   const result = await autocannon({ connections: 10, duration: 5, ...options });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     const codes = JSON.stringify(result.statusCodeStats);
@@ -184,7 +62,7 @@ async function load(label, options) {
 }
 
 /** A short run first, so the figures are of a warmed-up process (JIT, pool, caches). */
-async function measure(label, options) {
+export async function measure(label, options) {
   await load(`${label} (warm-up)`, { ...options, duration: 2 });
   return load(label, options);
 }
@@ -240,53 +118,11 @@ async function approveAll(base, tokens, ids) {
   };
 }
 
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-const verdict = (met) => (met ? 'PASS' : 'MISS');
+export const verdict = (met) => (met ? 'PASS' : 'MISS');
 
-export async function measureApi() {
-  const name = `ledgerline_bench_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
-  const maintenance = new pg.Client({ connectionString: serverUrl });
-  await maintenance.connect();
-  await maintenance.query(`CREATE DATABASE ${name}`);
-  const db = new pg.Client({ connectionString: databaseUrlFor(name) });
-  const processes = [];
-  let cleaned;
-  const cleanUp = () => {
-    cleaned ??= (async () => {
-      await Promise.all(processes.map((started) => started.stop()));
-      await db.end().catch(() => undefined);
-      await maintenance.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => {
-        console.error(`Could not drop the bench database ${name}: ${error.message}`);
-      });
-      await maintenance.end().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
-    })();
-    return cleaned;
-  };
-  const interrupted = (signal) => {
-    console.error(`\n${signal}: stopping the server and dropping ${name}`);
-    cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
-
-  let api;
-  const errors = [];
-  try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // Other work on the machine moves every figure: the load average says how quiet it was.
-    const loadBefore = round(loadavg()[0], 2);
-    console.log(`\nAPI: server on PostgreSQL database ${name}, ${base} (load average ${loadBefore})`);
-    const started = performance.now();
-    api = startApi({ databaseUrl: databaseUrlFor(name), port, dataDir });
-    processes.push(api);
-    await api.ready(`${base}/api/v1/healthz`);
-    await db.connect();
-    const call = apiClient(base);
-    console.log(`  server ready in ${round((performance.now() - started) / 1000)} s; seeding`);
-
+export function measureApi() {
+  return withBenchServer(async ({ base, db, call, api, loadBefore, track }) => {
+    const errors = [];
     // Seeding: accounts through the API, bulk rows with SQL.
     const seedStarted = performance.now();
     const seed = createSeeder(db);
@@ -296,7 +132,10 @@ export async function measureApi() {
     const investor = await registerVerified(call, db, 'info');
     const small = await registerVerified(call, db, 'history-1k');
     const large = await registerVerified(call, db, 'history-100k');
-    const signer = await registerVerified(call, db, 'login');
+    const signers = [];
+    for (let index = 0; index < sizes.signers; index += 1) {
+      signers.push(await registerVerified(call, db, `login-${index}`));
+    }
     const journals = {
       userInfo: await seed.history({
         userId: investor.id,
@@ -307,7 +146,7 @@ export async function measureApi() {
       small: await seed.history({ userId: small.id, adminId, walletId, rows: sizes.smallHistory }),
       large: await seed.history({ userId: large.id, adminId, walletId, rows: sizes.largeHistory }),
     };
-    const { rows: hashes } = await db.query('SELECT password_hash FROM users WHERE id = $1', [signer.id]);
+    const { rows: hashes } = await db.query('SELECT password_hash FROM users WHERE id = $1', [signers[0].id]);
     const pendingIds = await seed.pendingDeposits({
       users: sizes.depositors,
       perUser: sizes.pendingDeposits / sizes.depositors,
@@ -339,7 +178,7 @@ export async function measureApi() {
       path.join(import.meta.dirname, 'api-hello.mjs'),
       String(helloPort),
     ]);
-    processes.push(hello);
+    track(hello);
     await hello.ready(`http://127.0.0.1:${helloPort}/`);
     const helloWorld = await measure('hello world', { ...heavy, url: `http://127.0.0.1:${helloPort}/` });
     await hello.stop();
@@ -396,24 +235,34 @@ export async function measureApi() {
       checked.all_deposit_journals !== checked.all_approved ||
       checked.referral_bonuses !== checked.referred_depositors
     ) {
-      throw new Error(`approvals are not each exactly once: ${JSON.stringify(checked)}`);
+      // Failed approvals leave their referral bonuses out too: say why they failed.
+      throw new Error(
+        `approvals are not each exactly once: ${JSON.stringify(checked)}` +
+          (errors.length > 0 ? `\n  ${errors.join('\n  ')}` : ''),
+      );
     }
     await checkLedgerRules(db);
 
-    // d. Sign-ins: argon2 verifies, each from its own address.
+    // d. Sign-ins: argon2 verifies, each from its own address, the accounts taking turns (about one
+    // sign-in of each at a time).
+    let turn = 0;
     const logins = await measure('login', {
-      connections: 8,
+      connections: sizes.signers,
       duration: 10,
       url: `${base}/api/v1/auth/login`,
       requests: [
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: signer.email, password: signer.password }),
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-          }),
+          setupRequest: (request) => {
+            const signer = signers[turn % signers.length];
+            turn += 1;
+            return {
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+              body: JSON.stringify({ email: signer.email, password: signer.password }),
+            };
+          },
         },
       ],
     });
@@ -455,7 +304,7 @@ export async function measureApi() {
         target: `<= ${targets.historyP50Ratio}`,
         result: verdict(historyRatio <= targets.historyP50Ratio),
       },
-      row('login, 8 conn, 10 s', logins, ''),
+      row(`login, ${sizes.signers} conn, 10 s`, logins, ''),
     ];
     console.log(
       `\nAPI on PostgreSQL (${availableParallelism()} cores shared by the server, PostgreSQL and the load generator;` +
@@ -486,19 +335,14 @@ export async function measureApi() {
     console.log(`  written to .tmp/bench/api.json`);
     if (errors.length > 0) {
       const logged = api.loggedErrors();
-      throw new Error(
-        `The API bench had errors:\n  ${errors.join('\n  ')}\n` +
-          `The server logged:\n  ${logged.length > 0 ? logged.join('\n  ') : '(no errors)'}`,
+      throw Object.assign(
+        new Error(
+          `The API bench had errors:\n  ${errors.join('\n  ')}\n` +
+            `The server logged:\n  ${logged.length > 0 ? logged.join('\n  ') : '(no errors)'}`,
+        ),
+        { serverLogShown: true },
       );
     }
     return report;
-  } catch (error) {
-    if (api && errors.length === 0)
-      console.error(`server output (last lines):\n${api.output().slice(-4_000)}`);
-    throw error;
-  } finally {
-    await cleanUp();
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-  }
+  });
 }

@@ -9,42 +9,20 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { bin } from '../scripts/lib/proc.mjs';
 import { pageUrl } from './page-weight.mjs';
-import { chromeFlags, chromePath, startProduct } from './product.mjs';
+import { chromeFlags, chromePath, investorSession, startProduct } from './product.mjs';
 
 const execFileAsync = promisify(execFile);
 const runsPerPage = 3;
 
-async function signedInProfile(baseUrl, mail) {
-  const email = 'bench.investor@example.test';
-  const password = 'violet-anchor-meadow-93';
-  const post = (url, body) =>
-    fetch(`${baseUrl}/api/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/register', {
-    fullname: 'Bench Investor',
-    email,
-    phone: '(555) 123-4567',
-    password,
-    country: 'Canada',
-  });
-  for (let attempt = 0; mail.links.length === 0 && attempt < 100; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const link = new URL(mail.links[0]);
-  await post('/auth/verify-email', { email, verificationToken: link.searchParams.get('verificationToken') });
-  const session = await (await post('/auth/login', { email, password })).json();
-  if (!session.token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
-
+async function signedInProfile(product) {
+  const session = await investorSession(product);
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     args: chromeFlags.filter((flag) => flag !== '--headless'),
   });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/sign-in`);
+  await page.goto(`${product.baseUrl}/sign-in`);
   await page.evaluate((value) => localStorage.setItem('user-info', value), JSON.stringify(session));
   await context.close();
   return profile;
@@ -123,7 +101,7 @@ export async function measureLighthouse(pages) {
   try {
     const rows = {};
     for (const route of pages) rows[route] = await median(`${product.baseUrl}${pageUrl(route)}`);
-    const profile = await signedInProfile(product.baseUrl, product.mail);
+    const profile = await signedInProfile(product);
     rows['/dashboard/overview (signed in)'] = await median(`${product.baseUrl}/dashboard/overview`, {
       profile,
     });

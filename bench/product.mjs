@@ -52,7 +52,13 @@ async function startMailSink() {
   return { url: `smtp://127.0.0.1:${port}`, links, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** Starts `pnpm start` on a fresh data directory; `stop()` ends it and removes its data. */
+/** The admin `startProduct` makes (ADMIN_EMAIL, ADMIN_PASSWORD): it signs in with no first password to choose. */
+export const productAdmin = { email: 'bench.admin@example.test', password: 'copper-harbor-lantern-58' };
+
+/**
+ * Starts `pnpm start` on a fresh data directory, with `productAdmin` as its admin; `stop()` ends it
+ * and removes its data.
+ */
 export async function startProduct() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const mail = await startMailSink();
@@ -69,6 +75,10 @@ export async function startProduct() {
       MARKET_DATA_URL: 'http://127.0.0.1:9',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: productAdmin.email,
+      ADMIN_PASSWORD: productAdmin.password,
+      // The figures are of the product's pages, not of an authenticator app.
+      ADMIN_TWO_FACTOR: 'optional',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -82,4 +92,41 @@ export async function startProduct() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function post(baseUrl, url, body) {
+  return fetch(`${baseUrl}/api/v1${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in: the sign-in answer, as the site saves it under `user-info`. */
+export async function signIn(product, { email, password }) {
+  const session = await (await post(product.baseUrl, '/auth/login', { email, password })).json();
+  if (!session.token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(session)}`);
+  return session;
+}
+
+/** An investor registered and verified through the API (the link from the mail sink), signed in. */
+export async function investorSession(product) {
+  const email = 'bench.investor@example.test';
+  const password = 'violet-anchor-meadow-93';
+  await post(product.baseUrl, '/auth/register', {
+    fullname: 'Bench Investor',
+    email,
+    phone: '(555) 123-4567',
+    password,
+    country: 'Canada',
+  });
+  for (let attempt = 0; product.mail.links.length === 0 && attempt < 100; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const link = new URL(product.mail.links[0]);
+  await post(product.baseUrl, '/auth/verify-email', {
+    email,
+    verificationToken: link.searchParams.get('verificationToken'),
+  });
+  return signIn(product, { email, password });
 }

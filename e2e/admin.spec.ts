@@ -1,9 +1,35 @@
+import { backOfficeChunks } from '../bench/back-office.mjs';
 import { tokenOf, verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { approvedDeposit, bearer, bitcoinWallet, signIn as signInAsUser } from './support/dashboard';
+import { watchConsoleErrors } from './support/console-errors';
+import {
+  adminApprove,
+  adminList,
+  approvedDeposit,
+  bearer,
+  bitcoinWallet,
+  signIn as signInAsUser,
+  userIdOf,
+} from './support/dashboard';
 import { admin } from './support/env';
 import { pngFile } from './support/png';
+import { detailOf } from './support/screens';
 import { choose, expect, expectToastShown, type Page, test } from './support/test';
+
+/**
+ * Every error a test's page reports (console errors, uncaught exceptions) fails it, but for the
+ * answers the test itself provokes and names in `expectedErrors` (the browser logs each 4xx a fetch
+ * receives).
+ */
+let consoleErrors: string[] = [];
+let expectedErrors: RegExp[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = watchConsoleErrors(page);
+  expectedErrors = [];
+});
+test.afterEach(() => {
+  expect(consoleErrors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+});
 
 /**
  * Signs the back-office admin in through the sign-in page: an admin lands on Today, then opens the
@@ -18,6 +44,10 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await page.getByRole('link', { name: 'Deposits', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+  // The page open is the one marked current, not Today, whose path is the start of every other's.
+  const current = page.locator('nav a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName('Deposits');
 }
 
 /** A verified user with one pending deposit of `amount`: answers the user's token and the deposit's ref. */
@@ -33,6 +63,28 @@ async function pendingDeposit(page: Page, name: string, amount: string) {
   expect(response.status(), await response.text()).toBe(201);
   const { transaction } = (await response.json()) as { transaction: { ref: string } };
   return { account, token, ref: transaction.ref };
+}
+
+/** A withdrawal of `amount` to a Bitcoin address, requested by the user: answers its id and ref. */
+async function pendingWithdrawal(page: Page, token: string, amount: string) {
+  const asked = await page.request.post('/api/v1/withdrawals', {
+    headers: bearer(token),
+    multipart: { type: 'bitcoin', network: 'BTC', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', amount },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  return ((await asked.json()) as { transaction: { _id: string; ref: string } }).transaction;
+}
+
+/** Signs the admin in and opens the audit log: answers the admin's name as the session saved it. */
+async function openAuditLog(page: Page): Promise<string> {
+  await signInAsAdmin(page);
+  const adminName = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user-info') ?? 'null') as { name?: string } | null)?.name,
+  );
+  if (!adminName) throw new Error('No admin name in the saved session');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  return adminName;
 }
 
 async function availableBalanceOf(page: Page, token: string): Promise<number> {
@@ -100,19 +152,45 @@ test('a user who opens /admin finds the not-found page', async ({ page }) => {
   await expect(page.getByText('404 Not Found')).toBeVisible();
 });
 
-test('the public and dashboard pages fetch no byte of the back office', async ({ page }) => {
-  const scripts: string[] = [];
+test('the public and dashboard pages fetch no byte of the back office; /admin is noindex', async ({
+  page,
+}) => {
+  // The back office's files, from the served build's manifest: its routes' parts, what only they
+  // import, and their stylesheets.
+  const backOffice = backOfficeChunks();
+  expect([...backOffice.keys()].some((file) => file.endsWith('.css'))).toBe(true);
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (['script', 'stylesheet'].includes(request.resourceType()))
+      fetched.push(new URL(request.url()).pathname.slice(1));
   });
   const user = await verifiedAccount(page.request, 'Paula Public');
   await page.goto('/');
+  await page.goto('/sign-up');
   await signInAsUser(page, user);
   await page.goto('/dashboard/transaction-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
-  expect(scripts.filter((script) => /Admin|DepositQueue|DepositReview|ReceiptImage/.test(script))).toEqual(
-    [],
-  );
+  await page.goto('/dashboard/withdrawal');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What would you like to Withdraw today?' }),
+  ).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((file) => backOffice.has(file))).toEqual([]);
+
+  // The back office is never a search result: the page says so, and so does its answer.
+  const answer = await page.request.get('/admin');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await page.evaluate(() => localStorage.clear());
+  await signInAsAdmin(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // A direct visit starts from the shell, which says so from the first byte.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // The back office's own pages do load its scripts and styles: the check above can see them.
+  const own = fetched.filter((file) => backOffice.has(file));
+  expect(own.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(own.some((file) => file.endsWith('.css'))).toBe(true);
 });
 
 test('a withdrawal rejected with a reason frees the hold; the user reads the reason', async ({ page }) => {
@@ -120,17 +198,7 @@ test('a withdrawal rejected with a reason frees the hold; the user reads the rea
   const account = await verifiedAccount(request, 'Walter Withdrawn');
   const token = await tokenOf(request, account.email, account.password);
   await approvedDeposit(request, token, '500.00');
-  const asked = await request.post('/api/v1/withdrawals', {
-    headers: bearer(token),
-    multipart: {
-      type: 'bitcoin',
-      network: 'BTC',
-      address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
-      amount: '120.00',
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { transaction } = (await asked.json()) as { transaction: { ref: string } };
+  const transaction = await pendingWithdrawal(page, token, '120.00');
   expect(await availableBalanceOf(page, token)).toBe(380);
 
   await signInAsAdmin(page);
@@ -159,6 +227,20 @@ test('a withdrawal rejected with a reason frees the hold; the user reads the rea
   expect(items.find((item) => item.ref === transaction.ref)?.reason).toBe(
     'The address belongs to a sanctioned exchange.',
   );
+
+  // The user reads it in their history, in the browser, with the hold given back.
+  await page.evaluate(() => localStorage.clear());
+  await signInAsUser(page, account);
+  await page.goto('/dashboard/transaction-history');
+  const row = page.getByRole('table', { name: 'Your transactions' }).getByRole('row').filter({
+    hasText: transaction.ref,
+  });
+  await expect(row).toContainText('Rejected');
+  await row.getByRole('button', { name: `Details of ${transaction.ref}` }).click();
+  const details = page.getByRole('dialog', { name: 'Withdrawal details' });
+  await expect(detailOf(details, 'Status')).toHaveText('Rejected');
+  await expect(details).toContainText('The address belongs to a sanctioned exchange.');
+  await expectNoAxeViolations(page);
 });
 
 test('a KYC approval shows the user as verified', async ({ page }) => {
@@ -197,6 +279,15 @@ test('a KYC approval shows the user as verified', async ({ page }) => {
   const records = (await kyc.json()) as { status: string }[] | { items: { status: string }[] };
   const list = Array.isArray(records) ? records : records.items;
   expect(list[0]?.status).toBe('approved');
+
+  // The user's own KYC page, in the browser, shows the approved view.
+  await page.evaluate(() => localStorage.clear());
+  await signInAsUser(page, account);
+  await page.goto('/dashboard/kyc');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Congratulations! Your identity is verified' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
 });
 
 test('Today counts what waits and shows a trial balance that sums to zero', async ({ page }) => {
@@ -239,8 +330,10 @@ test('a profit posted from the user’s page, after a confirmation, shows in the
   await dialog.getByLabel(/^Memo/).fill('Weekly profit');
   await dialog.getByRole('button', { name: 'Review the posting' }).click();
   // The amount and its sign are repeated before anything is posted.
-  await expect(dialog).toContainText(/Post a profit of \+ \$12\.34 to pablo profit/i);
-  await dialog.getByRole('button', { name: /^Post/ }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Post a profit?' });
+  await expect(confirmation).toContainText(/\+ \$12\.34 to pablo profit/i);
+  await confirmation.getByRole('button', { name: /^Post/ }).click();
+  await expect(confirmation).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Weekly profit');
   await expectNoAxeViolations(page);
@@ -268,13 +361,7 @@ test('the audit log shows an approval with the admin’s name, and its CSV has t
   });
   expect(approved.status(), await approved.text()).toBe(200);
 
-  await signInAsAdmin(page);
-  const adminName = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('user-info') ?? 'null') as { name?: string } | null)?.name,
-  );
-  if (!adminName) throw new Error('No admin name in the saved session');
-  await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const adminName = await openAuditLog(page);
   const row = page.getByRole('row').filter({ hasText: `Deposit ${ref}` });
   await expect(row).toContainText('Deposit approved');
   await expect(row).toContainText(adminName);
@@ -293,6 +380,69 @@ test('the audit log shows an approval with the admin’s name, and its CSV has t
   );
 });
 
+test('the audit log lists every action on a user, each with the admin’s name and the user', async ({
+  page,
+}) => {
+  const request = page.request;
+  const account = await verifiedAccount(request, 'Aurelia Audited');
+  const token = await tokenOf(request, account.email, account.password);
+  const adminToken = await tokenOf(request, admin.email, admin.password);
+  const asAdmin = { headers: bearer(adminToken) };
+  const userId = await userIdOf(request, account.email);
+
+  // A deposit approved, a withdrawal rejected with a reason, the identity approved, a profit posted
+  // and a notification set: five actions of the back office on one user.
+  await approvedDeposit(request, token, '300.00');
+  const transaction = await pendingWithdrawal(page, token, '40.00');
+  const rejected = await request.post(`/api/v1/admin/withdrawals/${transaction._id}/reject`, {
+    ...asAdmin,
+    data: { reason: 'The address could not be verified.' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  const sent = await request.post('/api/v1/kyc', {
+    headers: bearer(token),
+    multipart: { document: 'passport', image: pngFile('passport.png') },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const [kyc] = await adminList(request, 'kyc', userId);
+  if (!kyc) throw new Error('The KYC request is not in the admin list');
+  await adminApprove(request, 'kyc', kyc._id);
+  const posted = await request.post(`/api/v1/admin/users/${userId}/ledger-entries`, {
+    headers: { ...asAdmin.headers, 'Idempotency-Key': `e2e-audit-${userId}` },
+    data: { kind: 'profit', amount: 7.5, memo: 'Audited profit' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const notified = await request.put(`/api/v1/admin/users/${userId}/notification`, {
+    ...asAdmin,
+    data: { title: 'Audited', content: '<p>Seen by the audit.</p>', persistent: false },
+  });
+  expect(notified.status(), await notified.text()).toBe(200);
+
+  const adminName = await openAuditLog(page);
+  await page.getByRole('searchbox', { name: /^User/ }).fill(account.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(`(${account.email})`)).toBeVisible();
+
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: account.email });
+  for (const action of [
+    'Deposit approved',
+    'Withdrawal rejected',
+    'KYC approved',
+    'Ledger entry posted',
+    'Notification set',
+  ]) {
+    const row = rows.filter({ hasText: action });
+    await expect(row, action).toHaveCount(1);
+    await expect(row, action).toContainText(adminName);
+  }
+  await expect(rows.filter({ hasText: 'Withdrawal rejected' })).toContainText(
+    'The address could not be verified.',
+  );
+  // Nothing but this user's entries: the five, and the header row.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+});
+
 test('the admin adds a wallet, sees the QR code the server drew from it, and deactivates it', async ({
   page,
 }) => {
@@ -307,13 +457,25 @@ test('the admin adds a wallet, sees the QR code the server drew from it, and dea
   await form.getByRole('combobox', { name: /^Coin/ }).click();
   await page.getByRole('option', { name: 'Ethereum' }).click();
   // A Bitcoin address for an Ethereum wallet: the server refuses it, and the form says so under the field.
+  expectedErrors.push(/status of 400 \(Bad Request\) \(\/api\/v1\/admin\/wallets\/qr-preview\)$/);
   const address = form.getByRole('textbox', { name: /^Address/ });
   await address.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await form.getByRole('button', { name: 'Preview QR code' }).click();
   await expect(form.getByText(/^Address .*Ethereum/)).toBeVisible();
   await expect(address).toBeFocused();
   await address.fill('0x52908400098527886E0F7030069857D2E4169EE7');
-  await form.getByRole('button', { name: 'Add wallet' }).click();
+  await form.getByRole('button', { name: 'Preview QR code' }).click();
+  // The QR code the server drew from the address, to compare before anything is saved.
+  const preview = page.getByRole('dialog', { name: `Check the QR code of ${name}` });
+  const previewed = preview.getByRole('img', {
+    name: `QR code of ${name}, for the address 0x52908400098527886E0F7030069857D2E4169EE7`,
+  });
+  await expect(previewed).toBeVisible();
+  await expect
+    .poll(() => previewed.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await preview.getByRole('button', { name: 'Add wallet' }).click();
 
   const saved = page.getByRole('dialog', { name: `${name} added` });
   const qr = saved.getByRole('img', { name: `QR code of ${name}` });

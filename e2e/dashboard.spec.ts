@@ -243,7 +243,13 @@ test('KYC: a passport image is sent, and once the admin approves it the page con
 }) => {
   const account = await dashboardAccount(request);
   const userId = await userIdOf(request, account.email);
+  // The dashboard's live stream; the approval must come after it is open to be news.
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200,
+    { timeout: 60_000 },
+  );
   await signIn(page, account);
+  await streamOpen;
   await openPage(page, 'KYC', '/dashboard/kyc');
   await expect(
     page.getByRole('heading', { level: 1, name: 'We need to verify your identity' }),
@@ -260,13 +266,19 @@ test('KYC: a passport image is sent, and once the admin approves it the page con
 
   const [kyc] = await adminList(request, 'kyc', userId);
   if (!kyc) throw new Error('The KYC request is not in the admin list');
+  // The page follows the account's live events: the approval shows without a reload.
+  await page.evaluate(() => {
+    (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
+  });
   await adminApprove(request, 'kyc', kyc._id);
-  await page.reload();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Congratulations! Your identity is verified' }),
   ).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 });
 
 test('the referral link is copied to the clipboard exactly, and the button says so for 2 seconds', async ({

@@ -33,6 +33,8 @@ const investor = {
 // startProduct passes its environment on to the server: the admin account is made with these.
 process.env.ADMIN_EMAIL = admin.email;
 process.env.ADMIN_PASSWORD = admin.password;
+// The scanner signs in with a password; two-factor has tests of its own.
+process.env.ADMIN_TWO_FACTOR = 'optional';
 
 async function api(baseUrl, method, url, { token, body, expect = 200 } = {}) {
   const response = await fetch(`${baseUrl}/api/v1${url}`, {

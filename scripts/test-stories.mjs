@@ -8,7 +8,16 @@
 //   storybook-static), and after `--`, arguments for the test-runner (e.g. a story-file path pattern)
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bin, freePort, recordResult, root, run, startDetached, waitForHttp } from './lib/proc.mjs';
+import {
+  bin,
+  failuresOf,
+  freePort,
+  recordResult,
+  root,
+  run,
+  startDetached,
+  waitForHttp,
+} from './lib/proc.mjs';
 
 const dashDash = process.argv.indexOf('--');
 const args = dashDash === -1 ? process.argv.slice(2) : process.argv.slice(2, dashDash);
@@ -70,6 +79,7 @@ try {
       // A run that failed outside any story (a suite that did not load) still counts as a failure.
       failed: summary.numFailedTests + (code !== 0 && summary.numFailedTests === 0 ? 1 : 0),
       skipped: summary.numPendingTests + summary.numTodoTests,
+      failures: failuresOf(summary),
     };
   }
   recordResult(`stories (${name})`, counts);

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { bin, recordResult, root, run } from './lib/proc.mjs';
+import { bin, failuresOf, firstLines, recordResult, root, run } from './lib/proc.mjs';
 
 const resultsDir = path.join(root, '.tmp', 'results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -43,13 +43,23 @@ const postgresMissing =
 /**
  * The api suite runs whole once. With PostgreSQL (the production database) it runs there whole, and
  * the embedded PGlite run takes what is about the database itself: the database layer and its first
- * start, the server's first start on a fresh machine, and the money module, whose statements (the
- * ledger's journal CTEs, the one-statement approval, the triggers) are the SQL most likely to differ.
- * The end-to-end tests run the whole product on PGlite. Without PostgreSQL, PGlite runs it all.
+ * start, the server's first start on a fresh machine, the money module, whose statements (the
+ * ledger's journal CTEs, the one-statement approval, the triggers) are the SQL most likely to differ,
+ * the account-security rules (a code spent once by a conditional UPDATE, the activity log's
+ * INSERT…SELECT on its switch), and the live events, fed by an in-process emitter on PGlite where
+ * PostgreSQL has LISTEN/NOTIFY. The end-to-end tests run the whole product on PGlite. Without
+ * PostgreSQL, PGlite runs it all.
  */
 const embeddedFiles = postgresMissing
   ? []
-  : ['packages/api-client/', 'apps/api/src/db/', 'apps/api/src/main.test.ts', 'apps/api/src/modules/money/'];
+  : [
+      'packages/api-client/',
+      'apps/api/src/db/',
+      'apps/api/src/main.test.ts',
+      'apps/api/src/modules/money/',
+      'apps/api/src/modules/auth/',
+      'apps/api/src/modules/events/events.test.ts',
+    ];
 
 const steps = [
   {
@@ -175,6 +185,14 @@ for (const step of summary) {
   const state = step.skipped ? 'SKIP' : step.code === 0 ? 'ok  ' : 'FAIL';
   console.log(`step ${step.name.padEnd(20)} ${state} ${step.seconds}s`);
 }
+const failures = results.flatMap((result) =>
+  (result.failures ?? []).map((failure) => ({ ...failure, step: result.name })),
+);
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const failure of failures)
+    console.log(`[${failure.step}] ${failure.name}\n    ${failure.message.replaceAll('\n', '\n    ')}`);
+}
 const stepFailures = summary.filter((step) => step.code !== 0).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
 console.log(`all steps: ${Math.round((Date.now() - runStarted) / 1000)}s`);
@@ -192,6 +210,7 @@ function recordVitest(code, reportFile = 'vitest.json', resultName = 'unit') {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: failuresOf(report),
   });
 }
 
@@ -201,12 +220,32 @@ function recordPlaywright(code) {
     recordResult('e2e', { passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   recordResult('e2e', {
     passed: stats.expected,
     failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
     skipped: stats.skipped,
+    failures: playwrightFailures(report.suites ?? []),
   });
+}
+
+/** The e2e tests that did not pass at their first try, with the start of their first error. */
+function playwrightFailures(suites, failures = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push({
+          name: `${spec.file} › ${spec.title}`,
+          message: firstLines(error?.message ?? test.status),
+        });
+      }
+    }
+    playwrightFailures(suite.suites ?? [], failures);
+  }
+  return failures;
 }
 
 /** The story tests need Debian's Chromium (never a downloaded browser). Installs it when we can. */

@@ -61,6 +61,41 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 }
 
 /** Records one runner's counts for the summary printed by scripts/test.mjs. */
+/**
+ * The failed tests of a Jest- or Vitest-format JSON report, each with the start of its message
+ * (colours removed): the summary repeats them, since a long failure's output can push its name out
+ * of what a CI log keeps.
+ */
+export function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push({
+        name: test.fullName ?? test.title,
+        message: firstLines((test.failureMessages ?? []).join('\n')),
+      });
+    }
+    // A file that failed to load has no tests, only its message.
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+      failures.push({ name: path.relative(root, file.name ?? ''), message: firstLines(file.message ?? '') });
+    }
+  }
+  return failures;
+}
+
+/** The first lines of a failure message, without terminal colours, at most 600 characters. */
+export function firstLines(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC.
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .join('\n');
+  return lines.length > 600 ? `${lines.slice(0, 600)}…` : lines;
+}
+
 export function recordResult(name, counts) {
   const dir = path.join(root, '.tmp', 'results');
   mkdirSync(dir, { recursive: true });

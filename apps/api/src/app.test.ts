@@ -162,9 +162,15 @@ describe('the site and the API share one origin', () => {
     const csp = about.headers['content-security-policy'] as string;
     // Only hashes from the build's file are trusted, never other sources it might list.
     expect(csp.split(';')).toContain(`script-src 'self' ${hash}`);
+    // Public pages are for search engines; the signed-in pages the shell starts are not.
+    expect(about.headers['x-robots-tag']).toBeUndefined();
     const deep = await app.inject({ method: 'GET', url: '/dashboard/overview' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toBe(shell);
+    expect(deep.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const admin = await app.inject({ method: 'GET', url: '/admin/deposits' });
+    expect(admin.body).toBe(shell);
+    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await app.inject({ method: 'GET', url: '/about-us/../etc/passwd' })).body).not.toContain('about');
 
     const asset = await app.inject({

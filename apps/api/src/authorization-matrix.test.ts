@@ -12,10 +12,12 @@ import {
   signedInInvestor,
   signIn,
   type TestAccount,
+  uniqueEmail,
   userIdOf,
 } from './testing/accounts';
 import { createTestApp } from './testing/app';
 import { expectContract } from './testing/contract';
+import { injectUntilHead } from './testing/event-stream';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
 import { testImage } from './testing/images';
 import { linkIn, mailSink } from './testing/mail-sink';
@@ -67,6 +69,30 @@ const expected = {
   registerUser: anyone(201),
   verifyEmail: anyone(200),
   login: anyone(200),
+  // A challenge that is no one's: refused alike to everyone.
+  loginTwoFactor: anyone(401),
+  getSecurity: signedIn(200),
+  setupTwoFactor: signedIn(200),
+  // Each caller's own two-factor: a wrong code, and none on to turn off.
+  enableTwoFactor: signedIn(400),
+  disableTwoFactor: signedIn(400),
+  listSessions: signedIn(200),
+  // Another account's session is as if it did not exist.
+  revokeSession: signedIn(404),
+  revokeOtherSessions: signedIn(200),
+  // Each caller's own phrase, with its own password.
+  setAntiPhishingPhrase: signedIn(200),
+  // Each caller asks to change its own email; nothing changes until the link is followed.
+  requestEmailChange: signedIn(202),
+  // The link alone proves the new address: anyone holding it may follow it, signed in or not.
+  confirmEmailChange: anyone(200),
+  listActivity: signedIn(200),
+  listWithdrawalAddresses: signedIn(200),
+  // Each caller saves an address to its own book.
+  createWithdrawalAddress: signedIn(201),
+  // The user's saved address: another account's, an admin's included, is as if it did not exist.
+  deleteWithdrawalAddress: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
+  setWithdrawalAddressLock: signedIn(200),
   logout: signedIn(200),
   forgotPassword: anyone(200),
   resetPassword: anyone(200),
@@ -74,6 +100,7 @@ const expected = {
   subscribeNewsletter: anyone(200),
   getWhatsapp: anyone(200),
   getHealth: anyone(200),
+  getReadiness: anyone(200),
   listMarketCoins: anyone(200),
   listTrendingCoins: anyone(200),
   getUserInfo: signedIn(200),
@@ -98,14 +125,19 @@ const expected = {
   adminRejectKyc: backOffice(200),
   adminListWallets: backOffice(200),
   adminCreateWallet: backOffice(201),
+  adminPreviewWalletQr: backOffice(200),
   adminUpdateWallet: backOffice(200),
   adminDeleteWallet: backOffice(200),
   adminListUsers: backOffice(200),
   adminGetUser: backOffice(200),
+  adminListLedgerEntries: backOffice(200),
   adminPostLedgerEntry: backOffice(201),
   adminSetNotification: backOffice(200),
+  adminListAdmins: backOffice(200),
   adminListAuditLog: backOffice(200),
   adminGetSummary: backOffice(200),
+  // Each caller's own events; the back office's only to the admin.
+  streamEvents: signedIn(200),
 } satisfies Record<OperationId, Answers>;
 
 type Session = TestAccount & { headers: { authorization: string } };
@@ -167,6 +199,34 @@ async function freshWithdrawal(): Promise<string> {
   return response.json().transaction._id;
 }
 
+/** A saved address of the user, on a network no other cell saves to, for one cell. */
+async function freshSavedAddress(): Promise<string> {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/users/withdrawal-addresses',
+    headers: sessions.user.headers,
+    payload: {
+      type: 'usdt',
+      network: 'usdt-trc20',
+      address: withdrawalAddresses['usdt-trc20'],
+      label: 'To remove',
+    },
+  });
+  if (response.statusCode === 409) {
+    const book = await inject({
+      method: 'GET',
+      url: '/api/v1/users/withdrawal-addresses',
+      headers: sessions.user.headers,
+    });
+    const saved = (book.json().addresses as { _id: string; network: string }[]).find(
+      (row) => row.network === 'usdt-trc20',
+    );
+    if (saved) return saved._id;
+  }
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().address._id;
+}
+
 function kycForm() {
   return testImage('jpeg').then((content) =>
     multipartForm([
@@ -225,6 +285,23 @@ async function freshWallet(): Promise<string> {
   return response.json().wallet._id;
 }
 
+/** The confirmation link of a change of email, asked for by a fresh account. */
+async function emailChangeLink(): Promise<URL> {
+  const account = await signedInInvestor(app);
+  const newEmail = uniqueEmail('moved');
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/auth/email-change',
+    headers: account.headers,
+    payload: { newEmail, password: account.password },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  const mail = await (await mailSink()).waitForMail(newEmail, (message) =>
+    /confirm/i.test(message.subject ?? ''),
+  );
+  return linkIn(mail, 'http://ledgerline.test/confirm-email-change');
+}
+
 async function resetLink(email: string): Promise<URL> {
   const sink = await mailSink();
   const before = sink.received.length;
@@ -277,6 +354,7 @@ const requests = {
   subscribeNewsletter: async (caller) => ({ payload: { email: accountOf(caller).email } }),
   getWhatsapp: async () => ({}),
   getHealth: async () => ({}),
+  getReadiness: async () => ({}),
   listMarketCoins: async () => ({}),
   listTrendingCoins: async () => ({}),
   getUserInfo: async () => ({}),
@@ -333,10 +411,12 @@ const requests = {
   adminCreateWallet: async () => ({
     payload: { walletName: 'bitcoin cold', type: 'bitcoin', address: walletAddresses.bitcoin, active: false },
   }),
+  adminPreviewWalletQr: async () => ({ payload: { type: 'bitcoin', address: walletAddresses.bitcoin } }),
   adminUpdateWallet: async () => ({ params: { walletId: wallets.spare }, payload: { walletName: 'spare' } }),
   adminDeleteWallet: async () => ({ params: { walletId: await freshWallet() } }),
   adminListUsers: async () => ({ query: { q: sessions.user.email } }),
   adminGetUser: async () => ({ params: { userId: owned.userId } }),
+  adminListLedgerEntries: async () => ({ params: { userId: owned.userId }, query: { limit: '5' } }),
   adminPostLedgerEntry: async () => ({
     params: { userId: owned.userId },
     payload: { kind: 'profit', amount: 1.5, memo: 'Weekly trading profit' },
@@ -345,8 +425,43 @@ const requests = {
     params: { userId: owned.userId },
     payload: { title: 'Welcome', content: '<p>Your account is ready.</p>', persistent: false },
   }),
+  adminListAdmins: async () => ({}),
   adminListAuditLog: async () => ({ query: { limit: '5' } }),
   adminGetSummary: async () => ({}),
+  loginTwoFactor: async () => ({ payload: { challenge: 'A'.repeat(43), code: '123456' } }),
+  getSecurity: async () => ({}),
+  setupTwoFactor: async () => ({}),
+  enableTwoFactor: async () => ({ payload: { code: '123456' } }),
+  disableTwoFactor: async () => ({ payload: { password: 'not-the-password-1', code: '123456' } }),
+  listSessions: async () => ({}),
+  revokeSession: async () => {
+    const mine = await inject({
+      method: 'GET',
+      url: '/api/v1/auth/sessions',
+      headers: backOfficeAdmin.headers,
+    });
+    return { params: { sessionId: (mine.json() as { _id: string }[])[0]?._id ?? '' } };
+  },
+  revokeOtherSessions: async () => ({}),
+  setAntiPhishingPhrase: async (caller) => ({
+    payload: { phrase: 'Blue heron at dawn', password: accountOf(caller).password },
+  }),
+  requestEmailChange: async (caller) => ({
+    payload: { newEmail: uniqueEmail('moved'), password: accountOf(caller).password },
+  }),
+  confirmEmailChange: async () => ({
+    payload: { token: (await emailChangeLink()).searchParams.get('token') },
+  }),
+  listActivity: async () => ({ query: { limit: '5' } }),
+  listWithdrawalAddresses: async () => ({}),
+  createWithdrawalAddress: async () => ({
+    payload: { type: 'bitcoin', network: 'BTC', address: withdrawalAddresses.BTC, label: 'Cold wallet' },
+  }),
+  // A fresh saved address of the user for each caller: the user's own call removes it.
+  deleteWithdrawalAddress: async () => ({ params: { addressId: await freshSavedAddress() } }),
+  // Off already: a valid request that changes nothing, so no other cell's withdrawal is refused.
+  setWithdrawalAddressLock: async () => ({ payload: { enabled: false } }),
+  streamEvents: async () => ({}),
 } satisfies Record<OperationId, RequestBuilder>;
 
 beforeAll(async () => {
@@ -443,13 +558,18 @@ describe('the authorisation matrix', () => {
           (path, [name, value]) => path.replace(`{${name}}`, value),
           `/api/v1${operation.path}`,
         );
-        const response = await inject({
+        const options: InjectOptions = {
           method: operation.method.toUpperCase() as InjectOptions['method'],
           url,
           query: built.query,
           payload: built.payload,
           headers: { ...headersOf(caller), ...built.headers },
-        });
+        };
+        // The event stream stays open: its status and head are read, then the caller leaves it.
+        const response =
+          id === 'streamEvents'
+            ? await injectUntilHead(app, { remoteAddress: newAddress(), ...options })
+            : await inject(options);
         answers[id][caller] = response.statusCode;
         const request = `${operation.method.toUpperCase()} ${url} as ${caller}`;
         try {

@@ -7,7 +7,7 @@ import { users } from './db/schema';
 import { contractPath } from './http/contract';
 import { hashPassword } from './modules/auth/password-hashing';
 import { newReferralCode } from './modules/auth/referral-codes';
-import { startSession } from './modules/auth/sessions';
+import { SessionChecks, startSession } from './modules/auth/sessions';
 import { newAddress, strongPassword, uniqueEmail } from './testing/accounts';
 import { createTestApp } from './testing/app';
 import {
@@ -20,6 +20,7 @@ import {
 } from './testing/arbitraries';
 import { expectContract } from './testing/contract';
 import { testDatabase } from './testing/database';
+import { injectUntilHead } from './testing/event-stream';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
 import { multipartForm } from './testing/multipart';
 
@@ -54,6 +55,7 @@ const part1 = [
   'subscribeNewsletter',
   'getWhatsapp',
   'getHealth',
+  'getReadiness',
   'listMarketCoins',
   'listTrendingCoins',
   'getUserInfo',
@@ -81,14 +83,34 @@ const part2 = [
   'adminRejectKyc',
   'adminListWallets',
   'adminCreateWallet',
+  'adminPreviewWalletQr',
   'adminUpdateWallet',
   'adminDeleteWallet',
   'adminListUsers',
   'adminGetUser',
+  'adminListLedgerEntries',
   'adminPostLedgerEntry',
   'adminSetNotification',
+  'adminListAdmins',
   'adminListAuditLog',
   'adminGetSummary',
+  'loginTwoFactor',
+  'getSecurity',
+  'setupTwoFactor',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'listSessions',
+  'revokeSession',
+  'revokeOtherSessions',
+  'setAntiPhishingPhrase',
+  'requestEmailChange',
+  'confirmEmailChange',
+  'listActivity',
+  'listWithdrawalAddresses',
+  'createWithdrawalAddress',
+  'deleteWithdrawalAddress',
+  'setWithdrawalAddressLock',
+  'streamEvents',
 ];
 
 /** Runs per operation and role: at least 10,000 requests in all. */
@@ -103,6 +125,7 @@ const runs: Record<string, number> = {
   subscribeNewsletter: 220,
   getWhatsapp: 60,
   getHealth: 60,
+  getReadiness: 30,
   listMarketCoins: 80,
   listTrendingCoins: 80,
   getUserInfo: 360,
@@ -110,6 +133,7 @@ const runs: Record<string, number> = {
   ...Object.fromEntries(part2.map((id) => [id, 90])),
   // No parameters and no body: only the session varies.
   adminGetSummary: 60,
+  adminListAdmins: 60,
 };
 
 let app: FastifyInstance;
@@ -163,7 +187,8 @@ async function fuzzedAccount(role: Role) {
   if (!user) throw new Error(`the fuzzed ${role} was not stored`);
   const config = loadConfig({});
   const tokens: string[] = [];
-  for (let index = 0; index < 5; index++) tokens.push((await startSession(db, user.id, config)).token);
+  for (let index = 0; index < 5; index++)
+    tokens.push((await startSession(db, new SessionChecks(), user.id, config)).token);
   return { id: user.id, tokens };
 }
 
@@ -475,8 +500,37 @@ function multipartRequests(id: string, role: Role): Arbitrary<FuzzRequest> {
   );
 }
 
+/** The event stream: the session, and a Last-Event-ID that is absent, an id, or malformed (400). */
+function eventStreamRequests(role: Role): Arbitrary<FuzzRequest> {
+  const lastEventId = fc.oneof(
+    { weight: 2, arbitrary: fc.constant({ headers: {}, valid: true }) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .bigInt({ min: 0n, max: 10n ** 31n })
+        .map((value) => ({ headers: { 'last-event-id': String(value) }, valid: true })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('abc', '-1', '1.5', '1'.repeat(33), '0x10')
+        .map((text) => ({ headers: { 'last-event-id': text }, valid: false })),
+    },
+  );
+  return fc.tuple(authorization(role), lastEventId).map(([session, header]) => ({
+    valid: header.valid,
+    options: {
+      method: 'GET' as const,
+      url: '/api/v1/events',
+      headers: { ...session, ...header.headers },
+      remoteAddress: newAddress(),
+    },
+  }));
+}
+
 function requestsFor(id: string, role: Role): Arbitrary<FuzzRequest> {
   const { requestBody } = operation(id);
+  if (id === 'streamEvents') return eventStreamRequests(role);
   if (part2.includes(id)) {
     if (requestBody?.content['multipart/form-data']) return multipartRequests(id, role);
     if (requestBody?.content['application/json']) return jsonRequests(id, authorization(role));
@@ -500,6 +554,7 @@ function requestsFor(id: string, role: Role): Arbitrary<FuzzRequest> {
       );
     case 'getWhatsapp':
     case 'getHealth':
+    case 'getReadiness':
     case 'listMarketCoins':
     case 'listTrendingCoins':
       return plainRequests(id);
@@ -534,7 +589,9 @@ describe('the contract fuzzer', () => {
     async (id, role) => {
       await fc.assert(
         fc.asyncProperty(requestsFor(id, role), async ({ valid, options }) => {
-          const response = await app.inject(options);
+          // The event stream stays open: its head is read, then the fuzzer leaves it, as a client would.
+          const response =
+            id === 'streamEvents' ? await injectUntilHead(app, options) : await app.inject(options);
           sent++;
           statuses[role].set(response.statusCode, (statuses[role].get(response.statusCode) ?? 0) + 1);
           expect(response.statusCode, `${id} answered ${response.statusCode}: ${response.body}`).toBeLessThan(

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,61 +8,30 @@ import { rowsOf } from './db/database';
 import { deposits, uploads, users, wallets } from './db/schema';
 import { testDatabase, testDatabaseUrl } from './testing/database';
 import { walletAddresses } from './testing/money';
-import { cleansUpAfterFile, freePort } from './testing/processes';
+import { cleansUpAfterFile } from './testing/processes';
+import { type ServerProcess, startServerProcess } from './testing/server-process';
 
 // Collected only when TEST_DATABASE_URL names a PostgreSQL server (see vitest.config.ts): the server
 // runs as its own process on this file's database, and is killed with SIGKILL mid-flight.
 
-const apiDir = path.resolve(import.meta.dirname, '..');
 const admin = { email: 'crash-admin@example.com', password: `crash-admin-${randomBytes(9).toString('hex')}` };
 
 const { children, dirs } = cleansUpAfterFile();
 
-type Server = { base: string; child: ChildProcess; exited: Promise<unknown>; output: () => string };
-
-/**
- * The server as production runs it, on this file's database. `node --import tsx` rather than the tsx
- * launcher: one process, so SIGKILL kills the server itself and not a wrapper around it.
- */
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      // Mail goes to the outbox, which production refuses; nothing else depends on NODE_ENV.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+/** The server process on this file's database, its admin signing in with a password alone. */
+function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  return startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SITE_DIR: path.join(dataDir, 'no-site'),
-      MARKET_DATA_URL: 'http://127.0.0.1:9',
-      LOG_LEVEL: 'error',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // A crash mid-approval is the subject here; the admin signs in with a password alone.
+      ADMIN_TWO_FACTOR: 'optional',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const keep = (chunk: unknown) => {
-    output = (output + String(chunk)).slice(-10_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 45 s:\n${output}`);
-    const health = await fetch(`${base}/api/v1/healthz`).catch(() => null);
-    if (health?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, exited, output: () => output };
+    children,
+  );
 }
 
 async function signIn(base: string): Promise<string> {
@@ -157,7 +125,12 @@ type Attempt = { depositId: string; status: number | null };
  * Fires every approval at once, plus a second approval of every fifth deposit (a client's retry),
  * and SIGKILLs the server once `killAfter` answers have arrived. Answers each request's outcome.
  */
-async function approvalsCutOff(server: Server, token: string, depositIds: string[], killAfter: number) {
+async function approvalsCutOff(
+  server: ServerProcess,
+  token: string,
+  depositIds: string[],
+  killAfter: number,
+) {
   const sent = [...depositIds, ...depositIds.filter((_, index) => index % 5 === 0)];
   let answered = 0;
   const attempts = await Promise.all(

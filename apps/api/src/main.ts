@@ -24,37 +24,55 @@ await deleteEndedSessions(database.db);
 const admin = await ensureAdminAccount(database.db, config);
 if (admin.kind === 'generated') {
   // Printed once, now: only its hash is stored. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them.
+  const firstSignIn =
+    config.ADMIN_TWO_FACTOR === 'required'
+      ? '  At the first sign-in, choose a new password and set up an authenticator app (two-factor).'
+      : '  At the first sign-in, choose a new password.';
   console.log(
-    `\n  An admin account was created.\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep these now: the password is not shown again.\n`,
+    `\n  An admin account was created.\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep these now: the password is not shown again.\n${firstSignIn}\n`,
   );
 }
 
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
+/*
+ * The stop (SIGTERM from an orchestrator, SIGINT from a terminal). From its first moment readiness
+ * answers 503, so load balancers send this instance nothing new, and no new connection is accepted.
+ * Requests in flight finish, and so does the mail their answers promised; event streams are told to
+ * end (`http/lifecycle.ts`); then the process exits 0. However stuck a connection is, the process is
+ * gone after SHUTDOWN_GRACE_SECONDS: what remains is closed and it exits 1.
+ */
 let stopping = false;
-const shutdown = async (signal: string) => {
+const stop = async (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  // A stuck connection must not keep a stopped instance alive forever.
-  const deadline = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+  const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
+  app.lifecycle.beginStop();
+  app.log.info({ signal, graceSeconds }, 'stopping: finishing the requests in flight');
+  setTimeout(() => {
+    app.log.error(
+      { graceSeconds },
+      `the stop took longer than ${graceSeconds} s: closing the connections still open and exiting`,
+    );
+    app.server.closeAllConnections();
     process.exit(1);
-  }, 10_000);
-  deadline.unref();
+  }, graceSeconds * 1000);
   try {
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    app.log.error({ err: error }, 'the stop failed');
     process.exit(1);
   }
 };
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// `GET /metrics`, on its own port only (see METRICS_PORT); it closes with the app.
+await app.metricsServer?.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
 const storage = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
 const mail = config.SMTP_URL ? 'mail via SMTP' : 'mail to the local outbox (links printed here)';
 console.log(`\n  ${config.PRODUCT_NAME} is running at ${config.PUBLIC_URL} (${storage}, ${mail})\n`);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The pages that need nothing from the server to render. Those that render from their query
- * (/sign-up?ref=, /change-password, /verify-email) are prerendered as their island module's
+ * (/sign-up?ref=, /change-password, /verify-email, /confirm-email-change) are prerendered as their island module's
  * `Prerendered` shows them, and hydrated or rendered afresh once the query is read (src/island.tsx).
  */
 export const prerenderedRoutes = [
@@ -26,6 +26,7 @@ export const prerenderedRoutes = [
   '/sign-up',
   '/change-password',
   '/verify-email',
+  '/confirm-email-change',
 ];
 
 const escapeHtml = (text) =>
@@ -125,18 +126,37 @@ function headLinks(route, manifest, shell, island) {
   ].join('');
 }
 
+/** The site's one stylesheet, from the manifest: the CSS of the `styles` group (vite.config.ts). */
+function siteStylesheet(manifest) {
+  const files = Object.values(manifest)
+    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+    .filter((file) => /^assets\/styles-[\w-]+\.css$/.test(file));
+  const unique = [...new Set(files)];
+  if (unique.length !== 1)
+    throw new Error(`Expected one site stylesheet, found: ${unique.join(', ') || 'none'}`);
+  return unique[0];
+}
+
 export async function prerender({ distDir, entry }) {
   const { renderRoute, renderIsland, islandPaths, metaOfRoute, themeClass, appPaths } = await import(
     pathToFileURL(entry).href
   );
-  // The theme's variables apply from the first paint, before any script has run.
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
-    '<html lang="en">',
-    `<html lang="en" class="${themeClass}">`,
-  );
-  if (!shell.includes(themeClass)) throw new Error('Could not put the theme class on <html>');
-  writeFileSync(path.join(distDir, 'shell.html'), shell);
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  // The theme's variables apply from the first paint, before any script has run; the site's one
+  // stylesheet (every style but the back office's, vite.config.ts) is linked by every page.
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+    .replace('<html lang="en">', `<html lang="en" class="${themeClass}">`)
+    .replace(
+      '</head>',
+      `  <link rel="stylesheet" crossorigin href="/${siteStylesheet(manifest)}">\n  </head>`,
+    );
+  if (!shell.includes(themeClass)) throw new Error('Could not put the theme class on <html>');
+  // The shell starts only signed-in pages (the dashboard, the back office) and the not-found page:
+  // none is for search engines. The prerendered public pages are made from it without this tag.
+  const noindex = '<meta name="robots" content="noindex, nofollow" />';
+  const appShell = shell.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${noindex}`);
+  if (!appShell.includes(noindex)) throw new Error('Could not mark the app shell noindex');
+  writeFileSync(path.join(distDir, 'shell.html'), appShell);
   const scriptHashes = new Set();
   const islands = new Set(islandPaths());
   const styleRules = new Map();

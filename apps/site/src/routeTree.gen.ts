@@ -14,6 +14,7 @@ import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as CheckEmailRouteImport } from './routes/check-email'
+import { Route as ConfirmEmailChangeRouteImport } from './routes/confirm-email-change'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
@@ -63,6 +64,11 @@ const ChangePasswordRoute = ChangePasswordRouteImport.update({
 const CheckEmailRoute = CheckEmailRouteImport.update({
   id: '/check-email',
   path: '/check-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailChangeRoute = ConfirmEmailChangeRouteImport.update({
+  id: '/confirm-email-change',
+  path: '/confirm-email-change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/check-email'
+    | '/confirm-email-change'
     | '/forgot-password'
     | '/sign-in'
     | '/sign-up'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/'
     | '/change-password'
     | '/check-email'
+    | '/confirm-email-change'
     | '/forgot-password'
     | '/sign-in'
     | '/sign-up'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/change-password'
     | '/check-email'
+    | '/confirm-email-change'
     | '/forgot-password'
     | '/sign-in'
     | '/sign-up'
@@ -421,6 +433,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   ChangePasswordRoute: typeof ChangePasswordRoute
   CheckEmailRoute: typeof CheckEmailRoute
+  ConfirmEmailChangeRoute: typeof ConfirmEmailChangeRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
@@ -462,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/check-email'
       fullPath: '/check-email'
       preLoaderRoute: typeof CheckEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email-change': {
+      id: '/confirm-email-change'
+      path: '/confirm-email-change'
+      fullPath: '/confirm-email-change'
+      preLoaderRoute: typeof ConfirmEmailChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -746,6 +766,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   ChangePasswordRoute: ChangePasswordRoute,
   CheckEmailRoute: CheckEmailRoute,
+  ConfirmEmailChangeRoute: ConfirmEmailChangeRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,

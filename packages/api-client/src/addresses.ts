@@ -101,22 +101,38 @@ function tronFlaw(address: string): AddressFlaw | null {
   return payload && payload.length === 21 && payload[0] === tronVersion ? null : 'invalid';
 }
 
+/** The networks whose addresses are Ethereum's: `0x` and 40 hex digits, checksummed by the case of their letters. */
+const evmNetworks: ReadonlySet<Network> = new Set(['ETH', 'usdt-bsc', 'usdt-erc20']);
+
+/** Whether the network's addresses are Ethereum's (Ethereum itself, BNB Smart Chain). */
+export function isEvmNetwork(network: Network): boolean {
+  return evmNetworks.has(network);
+}
+
+const evmPattern = /^0x[0-9a-fA-F]{40}$/;
+
 /**
  * Ethereum and the chains that copy its addresses (BNB Smart Chain): `0x` and 40 hex digits. One
  * case throughout carries no checksum; mixed case is a checksum, and must match it.
  */
 function evmFlaw(address: string): AddressFlaw | null {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'invalid';
+  if (!evmPattern.test(address)) return 'invalid';
   const digits = address.slice(2);
-  const lower = digits.toLowerCase();
-  if (digits === lower || digits === digits.toUpperCase()) return null;
-  return digits === checksummedHex(lower) ? null : 'checksum-case';
+  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return null;
+  return address === checksummedEvmAddress(address) ? null : 'checksum-case';
 }
 
-/** The mixed-case checksum: a letter is upper case where the keccak-256 of the lower-case hex has a nibble of 8 or more. */
-function checksummedHex(lowerHex: string): string {
+/**
+ * An Ethereum-style address in its checksummed (EIP-55) form, whatever the case it was typed in:
+ * a hex letter is upper case where the keccak-256 of the lower-case hex digits has a nibble of 8 or
+ * more at its place, lower case elsewhere. Null when it is not `0x` and 40 hex digits. The same
+ * address either way: only the case of its letters changes, which is how a typo is caught.
+ */
+export function checksummedEvmAddress(address: string): string | null {
+  if (!evmPattern.test(address)) return null;
+  const lowerHex = address.slice(2).toLowerCase();
   const hash = keccak_256(new TextEncoder().encode(lowerHex));
-  let checksummed = '';
+  let checksummed = '0x';
   for (let index = 0; index < lowerHex.length; index++) {
     const byte = hash[index >> 1] ?? 0;
     const nibble = index % 2 === 0 ? byte >> 4 : byte & 0x0f;

@@ -9,6 +9,12 @@ export {
   unwrap,
 } from './client';
 export { ApiError, networkFailure } from './errors';
+export {
+  type EventStreamEnd,
+  type EventStreamOptions,
+  readEventStream,
+  type StreamedEvent,
+} from './events';
 export type { MultipartAnswer, MultipartCall, MultipartParts, MultipartPath } from './multipart';
 export type {
   JsonBody,

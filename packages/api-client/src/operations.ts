@@ -1,4 +1,4 @@
-import type { operations } from './generated/schema';
+import type { components, operations } from './generated/schema';
 
 /**
  * Types of one operation of the v1 contract, by its operationId: what the server's handler for it
@@ -9,8 +9,8 @@ export type OperationId = keyof operations;
 
 type Responses<Op extends OperationId> = operations[Op]['responses'];
 
-/** The status of an operation's success answer (200, or 201 for what it creates). */
-export type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201>;
+/** The status of an operation's success answer (200, 201 for what it creates, 202 for what a mail finishes). */
+export type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202>;
 
 type SuccessContent<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] extends {
   content: infer Content;
@@ -24,9 +24,16 @@ type SuccessContent<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] e
  */
 export type SuccessAnswer<Op extends OperationId> = SuccessContent<Op>[keyof SuccessContent<Op>];
 
-/** The body of an operation's success answer: its JSON, or the bytes of the image it serves. */
+/**
+ * The body of an operation's success answer: its JSON, the events of an event stream (`GET /events`,
+ * each the `data` of one server-sent event), or the bytes of the image it serves.
+ */
 export type SuccessBody<Op extends OperationId> =
-  SuccessContent<Op> extends { 'application/json': infer Body } ? Body : Uint8Array<ArrayBuffer>;
+  SuccessContent<Op> extends { 'application/json': infer Body }
+    ? Body
+    : SuccessContent<Op> extends { 'text/event-stream': unknown }
+      ? components['schemas']['LiveEvent'][]
+      : Uint8Array<ArrayBuffer>;
 
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 

@@ -1,5 +1,7 @@
 import {
   addressProblem,
+  checksummedEvmAddress,
+  isEvmNetwork,
   type Network,
   networksOf,
   segwitAddressFlaw,
@@ -202,6 +204,57 @@ describe('Ethereum and BNB Smart Chain addresses', () => {
   ])('refuses %s: %j', (_fault, address) => {
     expect(addressProblem('ETH', address)).toBe('address is not a valid Ethereum address');
     expect(addressProblem('usdt-erc20', address)).toBe('address is not a valid USDT (ERC-20) address');
+  });
+});
+
+describe('checksummedEvmAddress', () => {
+  // The checksummed addresses that define EIP-55: all capitals, all lower case, and mixed.
+  const vectors = [
+    '0x52908400098527886E0F7030069857D2E4169EE7',
+    '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+    '0xde709f2102306220921060314715629080e2fb77',
+    '0x27b1fdb04752bbc536007a920d24acb045561c26',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ];
+
+  it.each(vectors)('writes %s in its checksummed form, whatever case it is given in', (checksummed) => {
+    const digits = checksummed.slice(2);
+    expect(checksummedEvmAddress(checksummed)).toBe(checksummed);
+    expect(checksummedEvmAddress(`0x${digits.toLowerCase()}`)).toBe(checksummed);
+    expect(checksummedEvmAddress(`0x${digits.toUpperCase()}`)).toBe(checksummed);
+  });
+
+  it('agrees with the checksum helper of these tests on any address, and its form is accepted', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 20, maxLength: 20 }), fc.boolean(), (bytes, upper) => {
+        const lower = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+        const checksummed = checksummedEvmAddress(`0x${upper ? lower.toUpperCase() : lower}`);
+        expect(checksummed).toBe(eip55(lower));
+        expect(addressProblem('ETH', checksummed ?? '')).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    ['no 0x', '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'],
+    ['0X', '0X5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'],
+    ['too short', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1bea'],
+    ['not hex', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaeg'],
+    ['a Bitcoin address', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+  ])('gives no form for %s', (_fault, address) => {
+    expect(checksummedEvmAddress(address)).toBeNull();
+  });
+
+  it('applies to the networks with Ethereum’s addresses only', () => {
+    expect(
+      ['BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20'].filter((network) =>
+        isEvmNetwork(network as Network),
+      ),
+    ).toEqual(['ETH', 'usdt-bsc', 'usdt-erc20']);
   });
 });
 

@@ -107,6 +107,53 @@ function requestBodyOf(operation: Json, where: string): ContractOperation['reque
   };
 }
 
+/** One example of an operation's success answer, with the schema it must meet. */
+export type SuccessExample = {
+  operationId: string;
+  mediaType: string;
+  /** `example`, or the name of one of `examples`. */
+  name: string;
+  value: unknown;
+  schema: Record<string, unknown>;
+};
+
+/** Every example the contract gives of a success answer, from `example` or `examples`, of every media type. */
+export async function readSuccessExamples(): Promise<SuccessExample[]> {
+  const document = recordAt(await dereference(contractFile), 'the document');
+  const examples: SuccessExample[] = [];
+  for (const [path, item] of Object.entries(recordAt(document.paths, 'paths'))) {
+    for (const method of methods) {
+      const operation = recordAt(item, path)[method];
+      if (!isRecord(operation) || typeof operation.operationId !== 'string') continue;
+      const { operationId } = operation;
+      const responses = recordAt(operation.responses, `${method} ${path} responses`);
+      const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+      const content = isRecord(success) && isRecord(success.content) ? success.content : {};
+      for (const [mediaType, media] of Object.entries(content)) {
+        if (!isRecord(media) || !isRecord(media.schema)) continue;
+        const schema = media.schema;
+        if (media.example !== undefined) {
+          examples.push({ operationId, mediaType, name: 'example', value: media.example, schema });
+        }
+        for (const [name, named] of Object.entries(isRecord(media.examples) ? media.examples : {})) {
+          if (isRecord(named)) examples.push({ operationId, mediaType, name, value: named.value, schema });
+        }
+      }
+    }
+  }
+  return examples;
+}
+
+/**
+ * The schema of one event of an event stream (`text/event-stream`): each event's `data` is one
+ * `LiveEvent` as JSON, which the stream's own schema (a string) cannot say.
+ */
+export async function readLiveEventSchema(): Promise<Record<string, unknown>> {
+  const document = recordAt(await dereference(contractFile), 'the document');
+  const schemas = recordAt(recordAt(document.components, 'components').schemas, 'components.schemas');
+  return recordAt(schemas.LiveEvent, 'components.schemas.LiveEvent');
+}
+
 /** Validates answers as the contract's conventions ask: JSON Schema 2020-12, money with a precision allowance. */
 export function answerValidator(): (schema: Record<string, unknown>, data: unknown) => string[] {
   const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 2 });

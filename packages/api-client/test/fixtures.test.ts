@@ -81,10 +81,44 @@ describe('Jane', () => {
     for (const amounts of journals.values()) {
       if (amounts.length === 2) expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(0);
     }
-    expect(fixtures.janeWithLedger.user).toMatchObject({
+    expect(fixtures.janeAsAdminSees.user).toMatchObject({
       availableBalance: user.availableBalance,
       totalBalance: user.totalBalance,
     });
+  });
+
+  it('has the balance after each ledger entry: the running sum of its account, oldest first', () => {
+    const running = { available: 0, held: 0 };
+    for (const entry of [...fixtures.janeLedger].reverse()) {
+      running[entry.account] += cents(entry.amount);
+      expect(cents(entry.balanceAfter)).toBe(running[entry.account]);
+    }
+    expect(running).toEqual({
+      available: cents(user.availableBalance),
+      held: cents(user.pendingWithdrawals),
+    });
+  });
+
+  it('has every account’s page agree with its summary, its figures adding up to its balance', () => {
+    for (const summary of fixtures.adminUsers) {
+      const detail = fixtures.adminUserDetails.get(summary._id)?.user;
+      expect(detail, summary.email).toMatchObject({
+        _id: summary._id,
+        email: summary.email,
+        role: summary.role,
+        totalBalance: summary.totalBalance,
+        availableBalance: summary.availableBalance,
+      });
+      if (!detail) continue;
+      expect(cents(detail.totalBalance)).toBe(
+        cents(detail.deposits) + cents(detail.profits) + cents(detail.bonus) - cents(detail.withdrawals),
+      );
+      expect(cents(detail.totalBalance)).toBe(
+        cents(detail.availableBalance) + cents(detail.pendingWithdrawals),
+      );
+      expect(detail.accountTier, summary.email).toBe(tierOf(detail.deposits));
+    }
+    expect(fixtures.adminUserDetails.size).toBe(fixtures.adminUsers.length);
   });
 
   it('appears in the back office with the same balances', () => {
@@ -231,11 +265,23 @@ describe('the rest', () => {
       ...fixtures.adminKycRequests,
     ].filter(({ status }) => status !== 'pending');
     for (const row of resolved) {
-      expect(
-        fixtures.auditLog.filter(({ targetId }) => targetId === row._id),
-        row._id,
-      ).toHaveLength(1);
+      const lines = fixtures.auditLog.filter(({ targetId }) => targetId === row._id);
+      expect(lines, row._id).toHaveLength(1);
+      // On whom: the owner of the request.
+      expect(lines[0]?.user, row._id).toEqual(row.user);
     }
+  });
+
+  it('names the user of every audit line but a wallet’s, and lists every admin who acted', () => {
+    for (const line of fixtures.auditLog) {
+      if (line.targetType === 'wallet') expect(line.user).toBeNull();
+      else expect(line.user, line._id).not.toBeNull();
+      expect(fixtures.admins.items).toContainEqual(line.actor);
+    }
+    const adminAccounts = fixtures.adminUsers.filter(({ role }) => role === 'admin');
+    expect(fixtures.admins.items.map(({ _id }) => _id).sort()).toEqual(
+      adminAccounts.map(({ _id }) => _id).sort(),
+    );
   });
 
   it('is the same on every load: no randomness, no clock', async () => {

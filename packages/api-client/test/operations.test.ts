@@ -1,12 +1,44 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { fixtures, mocks, type OperationMock } from '@ledgerline/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { answerValidator, type ContractOperation, readContract } from './contract';
+import { answerValidator, type ContractOperation, readContract, readLiveEventSchema } from './contract';
 import { signedInClient, useMockServer } from './mock-server';
 
 // Every operation of openapi.yaml, so an operation added to the contract without a mock fails here.
 const operations = await readContract();
 const validate = answerValidator();
+const liveEventSchema = await readLiveEventSchema();
+
+const isEventStream = (operation: ContractOperation) =>
+  operation.successMediaTypes.includes('text/event-stream');
+
+/**
+ * The `data` of the first `count` events of a server-sent event stream, parsed as JSON. The stream
+ * stays open until its request is aborted.
+ */
+async function firstEvents(body: ReadableStream<Uint8Array>, count: number): Promise<unknown[]> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const events: unknown[] = [];
+  let text = '';
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const frames = text.split('\n\n');
+    text = frames.pop() ?? '';
+    for (const frame of frames) {
+      const data = frame
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice('data:'.length).trim())
+        .join('\n');
+      if (data !== '') events.push(JSON.parse(data));
+    }
+  }
+  reader.releaseLock();
+  return events;
+}
 const server = useMockServer();
 const client = signedInClient();
 
@@ -52,7 +84,11 @@ function requestOf(
       : requestBody.mediaType === 'multipart/form-data'
         ? formOf(requestBody.example, requestBody.schema)
         : requestBody.example;
-  const parseAs = operation.successMediaTypes.includes('application/json') ? 'json' : 'arrayBuffer';
+  const parseAs = operation.successMediaTypes.includes('application/json')
+    ? 'json'
+    : isEventStream(operation)
+      ? 'stream'
+      : 'arrayBuffer';
   return { params: { path: operation.pathParams }, body, parseAs, ...extra };
 }
 
@@ -86,13 +122,24 @@ describe.each(operations)('$operationId ($method $path)', (operation) => {
 
   it('answers success with what the contract allows', async () => {
     server.use(mockOf(operation)());
-    const { data, response } = await call(operation.method, operation.path, requestOf(operation));
+    const ending = new AbortController();
+    const { data, response } = await call(
+      operation.method,
+      operation.path,
+      requestOf(operation, { signal: ending.signal }),
+    );
 
     expect(response.status).toBe(operation.successStatus);
     for (const header of operation.requiredHeaders) expect(response.headers.has(header), header).toBe(true);
     const mediaType = response.headers.get('Content-Type')?.split(';')[0] ?? '';
     expect(operation.successMediaTypes).toContain(mediaType);
-    if (operation.successSchema === undefined) {
+    if (isEventStream(operation)) {
+      // The default stream sends one event of each kind a user receives, then stays open.
+      const events = await firstEvents(data as ReadableStream<Uint8Array>, fixtures.userLiveEvents.length);
+      ending.abort();
+      expect(events).toEqual(fixtures.userLiveEvents);
+      for (const event of events) expect(validate(liveEventSchema, event)).toEqual([]);
+    } else if (operation.successSchema === undefined) {
       expect(data).toBeInstanceOf(ArrayBuffer);
       expect(data instanceof ArrayBuffer && data.byteLength).toBeGreaterThan(0);
     } else {
@@ -151,9 +198,17 @@ it('gives a success handler of every operation in defaultHandlers', async () => 
   expect(defaultHandlers).toHaveLength(operations.length);
   server.use(...defaultHandlers);
   const answers = await Promise.all(
-    operations.map(
-      async (operation) => (await call(operation.method, operation.path, requestOf(operation))).response,
-    ),
+    operations.map(async (operation) => {
+      // An event stream stays open: its status is all this needs, and then the request is ended.
+      const ending = new AbortController();
+      const { response } = await call(
+        operation.method,
+        operation.path,
+        requestOf(operation, { signal: ending.signal }),
+      );
+      if (isEventStream(operation)) ending.abort();
+      return response;
+    }),
   );
   expect(answers.map(({ status }) => status)).toEqual(operations.map(({ successStatus }) => successStatus));
 });

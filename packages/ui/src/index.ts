@@ -25,6 +25,12 @@ export {
   type DashboardShellProps,
 } from './components/DashboardShell/DashboardShell';
 export {
+  DataTable,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableStatus,
+} from './components/DataTable/DataTable';
+export {
   Dialog,
   type DialogBodyProps,
   type DialogCloseProps,

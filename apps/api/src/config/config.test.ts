@@ -8,8 +8,10 @@ describe('loadConfig', () => {
     expect(config.HOST).toBe('127.0.0.1');
     expect(config.PUBLIC_URL).toBe('http://127.0.0.1:3000');
     expect(config.REGISTRATIONS_PER_HOUR).toBe(10);
+    expect(config.SIGN_INS_PER_15_MINUTES).toBe(60);
     expect(config.SESSION_IDLE_MINUTES).toBe(30);
     expect(config.SESSION_MAX_HOURS).toBe(12);
+    expect(config.ADMIN_TWO_FACTOR).toBe('required');
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -51,6 +53,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 
+  it('keeps uploads in the data folder unless UPLOADS_URL names a bucket, with an optional prefix', () => {
+    expect(loadConfig({}).UPLOADS_URL).toBeUndefined();
+    const region = { AWS_REGION: 'eu-west-3' };
+    expect(loadConfig({ ...region, UPLOADS_URL: 's3://ledgerline-uploads' }).UPLOADS_URL).toEqual({
+      bucket: 'ledgerline-uploads',
+      prefix: '',
+    });
+    expect(loadConfig({ ...region, UPLOADS_URL: 's3://ledgerline.uploads/prod/files/' }).UPLOADS_URL).toEqual(
+      {
+        bucket: 'ledgerline.uploads',
+        prefix: 'prod/files/',
+      },
+    );
+  });
+
+  it('gives a stopping instance SHUTDOWN_GRACE_SECONDS, 10 by default', () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '1' }).SHUTDOWN_GRACE_SECONDS).toBe(1);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '300' }).SHUTDOWN_GRACE_SECONDS).toBe(300);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', WHATSAPP_NUMBER: '' }).PORT).toBe(3000);
   });
@@ -81,9 +104,23 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.local' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['REGISTRATIONS_PER_HOUR', { REGISTRATIONS_PER_HOUR: '0' }],
+    ['SIGN_INS_PER_15_MINUTES', { SIGN_INS_PER_15_MINUTES: '0' }],
     ['REDIS_URL', { REDIS_URL: 'localhost' }],
     ['MARKET_IMAGE_ORIGINS', { MARKET_IMAGE_ORIGINS: 'javascript:alert(1)' }],
     ['SMTP_URL', { NODE_ENV: 'production' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 'https://uploads.example.com', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://Bucket_Name', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://bucket:9000/prefix', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://key:secret@bucket', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://bucket/../other', AWS_REGION: 'us-east-1' }],
+    ['UPLOADS_URL', { UPLOADS_URL: 's3://bucket?versionId=1', AWS_REGION: 'us-east-1' }],
+    ['AWS_REGION', { UPLOADS_URL: 's3://uploads' }],
+    ['AWS_ENDPOINT_URL_S3', { AWS_ENDPOINT_URL_S3: 'minio:9000' }],
+    ['AWS_SECRET_ACCESS_KEY', { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '0' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '301' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '2.5' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

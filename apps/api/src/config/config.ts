@@ -2,9 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordPolicyBreach } from '../modules/auth/password-policy';
-
-/** Where the repo's root is, so defaults work from any working directory. */
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+import { repoRoot } from '../package-dir';
 
 const optionalUrl = z.url().optional();
 
@@ -18,6 +16,21 @@ function isAddressOrRange(entry: string): boolean {
 }
 const optionalString = z.string().min(1).optional();
 
+/** An S3-compatible bucket, and the prefix (empty, or ending in `/`) of every key kept in it. */
+export type UploadsBucket = { bucket: string; prefix: string };
+
+/** `s3://bucket` or `s3://bucket/some/prefix`; null for anything else (a port, credentials, a query). */
+function uploadsBucketOf(value: string): UploadsBucket | null {
+  const match = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/.exec(value.trim());
+  const bucket = match?.[1] ?? '';
+  // S3's bucket naming rules: 3 to 63 characters, lowercase letters, digits, dots and hyphens,
+  // beginning and ending with a letter or digit.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) return null;
+  const segments = (match?.[2] ?? '').split('/').filter((segment) => segment.length > 0);
+  if (segments.some((segment) => segment === '.' || segment === '..')) return null;
+  return { bucket, prefix: segments.map((segment) => `${segment}/`).join('') };
+}
+
 /**
  * Every environment variable the server reads, validated once at start. The server refuses to start
  * with a message naming any bad variable. Nothing else in the server reads `process.env`.
@@ -27,6 +40,14 @@ const schema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The port of `GET /metrics` (Prometheus text), served by a server of its own, never on `PORT`:
+     * nothing the site serves, and no one who can only reach the site, can read it. Unset: metrics
+     * are not served at all.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The address the metrics server listens on: loopback, unless the scraper runs on another host. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
     DATABASE_URL: optionalUrl,
     /** Connections to PostgreSQL per process (ignored on PGlite). */
@@ -74,7 +95,24 @@ const schema = z
     }),
     /** How many accounts one client address may register in an hour. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    SIGN_INS_PER_15_MINUTES: z.coerce.number().int().positive().default(60),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    /**
+     * Whether admins must sign in with two-factor authentication: `required` (the default: an admin
+     * without it may only enrol), or `optional` for local trials and tests not about it.
+     */
+    ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+    /**
+     * Hours withdrawals are paused after a password reset, a change of email or two-factor being turned
+     * off: whoever took over an account that way cannot take its money out before its owner hears of it (0: no pause).
+     */
+    WITHDRAWAL_PAUSE_AFTER_RESET_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /**
+     * Minutes a newly saved withdrawal address waits before it may receive withdrawals while the
+     * account's address lock is on: whoever gets into an account cannot save their own address and
+     * empty it before the owner, mailed about it, can act (0: usable at once).
+     */
+    WITHDRAWAL_ADDRESS_HOLD_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1440),
     /** Live sessions one account may have: a sign-in beyond them ends the oldest. */
     MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
     /** Deposits one user may have awaiting review: another is refused until one is reviewed. */
@@ -87,7 +125,8 @@ const schema = z
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     /**
      * How long a process may trust a session it found live before asking the database again (0:
-     * every request asks). Revocations made by another process take effect within this time.
+     * every request asks). Revocations reach every process at once (PostgreSQL's notifications);
+     * this is only how long one goes unheard if a process loses its notifications connection.
      */
     SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     REFERRAL_BONUS_PERCENT: z.coerce.number().min(0).max(100).default(5),
@@ -124,6 +163,50 @@ const schema = z
         return entries;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Where uploads are kept: unset, in `DATA_DIR/uploads` (one instance); `s3://bucket` or
+     * `s3://bucket/prefix`, in an S3-compatible bucket that every instance shares.
+     */
+    UPLOADS_URL: z
+      .string()
+      .optional()
+      .transform((value, context): UploadsBucket | undefined => {
+        if (value === undefined) return undefined;
+        const bucket = uploadsBucketOf(value);
+        if (!bucket) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens), not "${value}"`,
+          });
+          return z.NEVER;
+        }
+        return bucket;
+      }),
+    /**
+     * The S3 client's own variables. The AWS SDK reads them itself; they are named here so a bad one
+     * is refused at start, and so an app built from another environment (tests) gets them too.
+     * Without the keys, the SDK's other sources apply (shared files, the instance's role).
+     */
+    AWS_REGION: optionalString,
+    AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AWS_ACCESS_KEY_ID: optionalString,
+    AWS_SECRET_ACCESS_KEY: optionalString,
+    AWS_SESSION_TOKEN: optionalString,
+    /**
+     * Seconds a stopping instance (SIGTERM, SIGINT) gives the requests it holds to finish; then it
+     * closes what remains and exits with an error.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  })
+  .refine((env) => (env.AWS_ACCESS_KEY_ID === undefined) === (env.AWS_SECRET_ACCESS_KEY === undefined), {
+    message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+    path: ['AWS_SECRET_ACCESS_KEY'],
+  })
+  // The S3 client signs every request for a region; S3-compatible servers without regions accept any.
+  .refine((env) => env.UPLOADS_URL === undefined || env.AWS_REGION !== undefined, {
+    message:
+      "must be set with UPLOADS_URL: the bucket's region (any name, such as us-east-1, for a server that has none)",
+    path: ['AWS_REGION'],
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -135,6 +218,10 @@ const schema = z
     message:
       'must be set when NODE_ENV=production: without it mail only goes to the local outbox (to try the product locally, leave NODE_ENV unset)',
     path: ['SMTP_URL'],
+  })
+  .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+    message: "must be another port than PORT: the metrics are never served on the site's port",
+    path: ['METRICS_PORT'],
   });
 
 export type Config = z.infer<typeof schema> & {

@@ -9,10 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/config';
+import { apiDir } from '../package-dir';
+import { type Listener, listenOnPglite, listenOnPostgres, type NotificationHandlers } from './notifications';
 import * as schema from './schema';
 
 /** The migrations drizzle-kit generated from `schema.ts`, committed and applied at start. */
-export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+export const migrationsFolder = path.join(apiDir, 'drizzle');
 
 /** One query API for both drivers: every query in the server is written once, against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,9 +27,19 @@ export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
+/** The PostgreSQL pool's clients at one moment (for the metrics). */
+export type PoolClients = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The pool's clients now; PostgreSQL only (PGlite is one embedded connection, with no pool). */
+  poolClients?: () => PoolClients;
+  /**
+   * Listens to `pg_notify` on these channels, on a connection kept for it (`db/notifications.ts`).
+   * Both databases have it; a stand-in without it (a test's unreachable database) hears nothing.
+   */
+  listen?(channels: string[], handlers: NotificationHandlers): Promise<Listener>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +51,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: (channels, handlers) => listenOnPglite(client, channels, handlers),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -50,6 +63,8 @@ export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    listen: (channels, handlers) => listenOnPostgres(pool.options, channels, handlers),
+    poolClients: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       // Several API processes may start at once against one PostgreSQL: one migrates, the others wait.
       const lock = await pool.connect();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -70,6 +71,22 @@ export const users = pgTable(
      * newest version of the row, never on a snapshot older than a concurrent approval.
      */
     firstDepositId: uuid('first_deposit_id').references((): AnyPgColumn => deposits.id),
+    /** The authenticator app's secret (base32) while two-factor is on; null while it is off. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** The secret of a setup not yet confirmed by a code; it replaces nothing until it is. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The 30-second step of the last code accepted: that code, and every older one, is spent. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Withdrawals are refused until then: set by a password reset and by two-factor turned off. */
+    withdrawalsPausedUntil: timestamp('withdrawals_paused_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * "Only allow withdrawals to my saved addresses": while on, a withdrawal must go to one of the
+     * account's `withdrawal_addresses` whose hold has ended.
+     */
+    withdrawalAddressLock: boolean('withdrawal_address_lock').notNull().default(false),
+    /** The words every mail to this account shows at its top, so a forged mail lacks them; null: none. */
+    antiPhishingPhrase: text('anti_phishing_phrase'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -141,6 +158,10 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to name the session to its owner. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The network the sign-in came from, approximate (an IPv4 /24, an IPv6 /48): never the address. */
+    network: text('network').notNull().default(''),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
@@ -226,9 +247,9 @@ export const journalKindEnum = pgEnum('journal_kind', [
 export const uploadKindEnum = pgEnum('upload_kind', ['receipt', 'kyc']);
 
 /**
- * Uploaded images (deposit receipts, KYC documents), re-encoded and stored under
- * `DATA_DIR/uploads/<id>.<ext>`: a server-made name, outside any web root. Only their owner and
- * admins may read them.
+ * Uploaded images (deposit receipts, KYC documents), re-encoded and stored as `<id>.<ext>` in the
+ * upload store (`DATA_DIR/uploads`, or the bucket of UPLOADS_URL): a server-made name, outside any
+ * web root. Only their owner and admins may read them.
  */
 export const uploads = pgTable(
   'uploads',
@@ -300,6 +321,20 @@ export const deposits = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('deposits_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The back office's queue filters by status (and coin) and pages newest first: with these a page
+    // reads its own rows only, however many rows of other states or coins lie between them (a coin's
+    // few forgotten pending deposits, older than a backlog of thousands).
+    index('deposits_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('deposits_status_type_created_idx').on(
+      table.status,
+      table.type,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('deposits_wallet_idx').on(table.walletId),
     // A user's pending deposits (a figure of every user-info), however many they have had.
     index('deposits_pending_user_idx').on(table.userId).where(sql`${table.status} = 'pending'`),
@@ -510,5 +545,142 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** One recovery code of an account with two-factor on: only its hash; `usedAt` once it has signed in. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in halfway: the password was right, the two-factor code is still to come. Only the token's
+ * hash is kept; it lives minutes and is finished once.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    network: text('network').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
+);
+
+/**
+ * What a user did, recorded while their "Save my Activity Logs" switch is on (the contract's
+ * `ActivityKind`); read by them only, newest first.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Null for what was done to the account rather than from a browser (an admin's review). */
+    userAgent: text('user_agent'),
+    network: text('network'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_log_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * The account's saved withdrawal destinations, one per network and address. `usableFrom` is when the
+ * address may receive a withdrawal while the address lock is on: `WITHDRAWAL_ADDRESS_HOLD_MINUTES`
+ * after it was saved, so a thief who gets into the account cannot add an address and empty it at once.
+ */
+export const withdrawalAddresses = pgTable(
+  'withdrawal_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: coinTypeEnum('type').notNull(),
+    network: networkEnum('network').notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull(),
+    usableFrom: timestamp('usable_from', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_addresses_user_network_address_unique').on(
+      table.userId,
+      table.network,
+      table.address,
+    ),
+  ],
+);
+
+/**
+ * A change of sign-in email waiting for the new address to confirm it through the mailed link. Only
+ * the token's hash is kept; until `confirmedAt` is set the account keeps its old email.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like `users.email`. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash),
+    index('email_changes_user_idx').on(table.userId),
+    check('email_changes_new_email_lower_case', sql`${table.newEmail} = lower(${table.newEmail})`),
+  ],
+);
+
+/**
+ * Live events (`GET /events`), each written in the transaction of the change that raised it, so an
+ * event exists exactly when its change committed. `id` orders them and is the stream's event id (a
+ * client resumes after the last one it read). `recipient` is a user's id, or `admins` for every
+ * admin. Kept only long enough for a client to resume: rows older than a few minutes are deleted.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('live_events_recipient_id_idx').on(table.recipient, table.id),
+    index('live_events_created_idx').on(table.createdAt),
   ],
 );

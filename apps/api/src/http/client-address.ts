@@ -33,3 +33,18 @@ export function clientOf(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network an address belongs to, as shown to the account's owner: an IPv4 /24 or an IPv6 /48.
+ * Near enough to recognise one's own home or office, never a person's exact address.
+ */
+export function approximateNetwork(address: string): string {
+  const client = clientOf(address);
+  if (isIP(client) === 4) return `${client.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIP(address) !== 6) return 'Unknown network';
+  const groups = ipv6Groups(address);
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`;
+}

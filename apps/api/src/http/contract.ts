@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { repoRoot } from '../package-dir';
 
 /** The v1 contract, the one source of truth for routes and validation. */
-export const contractPath = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'openapi.yaml');
+export const contractPath = path.join(repoRoot, 'openapi.yaml');
 
 export type OpenApiDocument = {
   paths: Record<string, Record<string, { operationId?: string }>>;

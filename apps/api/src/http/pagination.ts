@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { HttpError } from './errors';
 
 /** Where a page ended: the last row's creation instant and id (rows are ordered by both, newest first). */
@@ -51,8 +51,11 @@ export function toPage<Row extends Cursor, Item>(
   };
 }
 
-/** What a list's query string says about paging: the page size and where the previous page ended. */
-export type PageQuery = { limit?: number; cursor?: string };
+/**
+ * What a list's query string says about paging: the page size and where the previous page ended;
+ * and, for lists that take them, a creation window: `from` included, `to` not.
+ */
+export type PageQuery = { limit?: number; cursor?: string; from?: string; to?: string };
 
 /** The rows of one page, as a list asks the database for them. */
 export type PageRequest = {
@@ -66,7 +69,7 @@ export type PageRequest = {
 
 /**
  * One page of a list ordered newest first by (createdAt, id), 20 rows unless the query says how many:
- * the query's cursor becomes a keyset condition beside the list's filters, `limit + 1` rows are read,
+ * the query's cursor and creation window become conditions beside the list's filters, `limit + 1` rows are read,
  * and the cursor of the page's last row is answered when more follow.
  */
 export async function keysetPage<Row, Item>({
@@ -89,7 +92,12 @@ export async function keysetPage<Row, Item>({
   const limit = query.limit ?? 20;
   const cursor = decodeCursor(query.cursor);
   const rows = await read({
-    where: and(...filters, cursor ? afterCursor(keys.createdAt, keys.id, cursor) : undefined),
+    where: and(
+      ...filters,
+      query.from ? gte(keys.createdAt, new Date(query.from)) : undefined,
+      query.to ? lt(keys.createdAt, new Date(query.to)) : undefined,
+      cursor ? afterCursor(keys.createdAt, keys.id, cursor) : undefined,
+    ),
     orderBy: [desc(keys.createdAt), desc(keys.id)],
     limit: limit + 1,
   });

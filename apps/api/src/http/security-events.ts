@@ -9,6 +9,8 @@ declare module 'fastify' {
      * it exists): the user id of its security event.
      */
     securitySubject: string | null;
+    /** A sign-in whose password was right, answered with a two-factor challenge: no session yet. */
+    secondFactorPending: boolean;
   }
   interface FastifyContextConfig {
     /** The contract's operationId of the route (set for every operation of the contract). */
@@ -25,15 +27,27 @@ export type SecurityEvent =
   | 'access.forbidden'
   | 'password.changed'
   | 'password.reset'
+  | 'sign-in.second-factor-pending'
   | 'session.ended'
+  | 'sessions.ended'
   | 'sessions.revoked'
+  | 'two-factor.enabled'
+  | 'two-factor.disabled'
+  | 'email.change-requested'
+  | 'email.changed'
+  | 'anti-phishing-phrase.changed'
   | 'admin.action';
 
 /** A session the server itself ended (another sign-in over the cap, a password change). */
 export function logSessionsRevoked(
   request: FastifyRequest,
   userId: string,
-  reason: 'session cap' | 'password changed' | 'password reset',
+  reason:
+    | 'session cap'
+    | 'password changed'
+    | 'password reset'
+    | 'signed out by its owner'
+    | 'signed out everywhere else',
   count: number,
 ): void {
   if (count > 0)
@@ -45,7 +59,9 @@ function eventOf(request: FastifyRequest, reply: FastifyReply): SecurityEvent | 
   const operationId = request.routeOptions.config.operationId;
   const status = reply.statusCode;
   const succeeded = status >= 200 && status < 300;
-  if (operationId === 'login') {
+  if (operationId === 'login' || operationId === 'loginTwoFactor') {
+    // A right password of an account with two-factor on is no sign-in yet: the code is.
+    if (succeeded && request.secondFactorPending) return 'sign-in.second-factor-pending';
     if (succeeded) return 'sign-in.succeeded';
     if (status === 401 || status === 403) return 'sign-in.failed';
     if (status === 429) return 'sign-in.locked-out';
@@ -64,7 +80,13 @@ function eventOf(request: FastifyRequest, reply: FastifyReply): SecurityEvent | 
     return 'password.changed';
   }
   if (operationId === 'resetPassword') return 'password.reset';
-  if (operationId === 'logout') return 'session.ended';
+  if (operationId === 'logout' || operationId === 'revokeSession') return 'session.ended';
+  if (operationId === 'revokeOtherSessions') return 'sessions.ended';
+  if (operationId === 'enableTwoFactor') return 'two-factor.enabled';
+  if (operationId === 'disableTwoFactor') return 'two-factor.disabled';
+  if (operationId === 'requestEmailChange') return 'email.change-requested';
+  if (operationId === 'confirmEmailChange') return 'email.changed';
+  if (operationId === 'setAntiPhishingPhrase') return 'anti-phishing-phrase.changed';
   // Every back-office action that changes something; reading is not an action.
   if (operationId.startsWith('admin') && request.method !== 'GET') return 'admin.action';
   return null;
@@ -77,6 +99,7 @@ function eventOf(request: FastifyRequest, reply: FastifyReply): SecurityEvent | 
  */
 export function logSecurityEvents(app: FastifyInstance): void {
   app.decorateRequest('securitySubject', null);
+  app.decorateRequest('secondFactorPending', false);
   app.addHook('onResponse', async (request, reply) => {
     const securityEvent = eventOf(request, reply);
     if (!securityEvent) return;

@@ -89,7 +89,12 @@ export function loadSite(siteDir: string): Site | null {
     sendPage(url, reply) {
       reply.header('Cache-Control', 'no-cache');
       const page = prerendered(url);
-      if (!page && !isAppPath(url.split('?')[0] ?? '/')) reply.status(404);
+      if (!page) {
+        // The shell carries only signed-in pages (the dashboard, the back office) and the not-found
+        // page: none of them belongs in a search engine's index.
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        if (!isAppPath(url.split('?')[0] ?? '/')) reply.status(404);
+      }
       return reply.type('text/html; charset=utf-8').sendFile(page ?? shell);
     },
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
+import type { DatabaseHandle } from '../db/database';
 import type { OutboxAnnouncer } from '../mail/mailer';
 import { testDatabase } from './database';
 import { mailSink } from './mail-sink';
@@ -17,11 +18,19 @@ export const testPublicUrl = 'http://ledgerline.test';
 
 /**
  * Builds the real app in-process (no port) on this test file's database, sending mail over SMTP to
- * this file's mail sink. Pass `SMTP_URL: ''` for the outbox instead.
+ * this file's mail sink. Pass `SMTP_URL: ''` for the outbox instead, `ADMIN_TWO_FACTOR: 'required'`
+ * for admins who must sign in with two-factor.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { announceOutbox?: OutboxAnnouncer; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    announceOutbox?: OutboxAnnouncer;
+    logger?: FastifyServerOptions['logger'];
+    /** Milliseconds between event stream heartbeats (15 s unless shortened). */
+    eventHeartbeatMs?: number;
+    /** Another connection to this file's database (a second instance); the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<FastifyInstance> {
   const smtp = 'SMTP_URL' in env ? {} : { SMTP_URL: (await mailSink()).url };
   // Uploads go to a directory of this app's own (removed when it closes), never into the repository.
@@ -32,12 +41,15 @@ export async function createTestApp(
     SITE_DIR: '/nonexistent-site',
     MARKET_DATA_URL: unreachableUrl,
     PUBLIC_URL: testPublicUrl,
+    // Admins sign in with a password alone in tests of other things; the rule has tests of its own.
+    ADMIN_TWO_FACTOR: 'optional',
     ...smtp,
     ...env,
   });
   const app = await buildApp({
     config,
-    database: await testDatabase(),
+    database: options.database ?? (await testDatabase()),
+    eventHeartbeatMs: options.eventHeartbeatMs,
     announceOutbox: options.announceOutbox ?? (() => undefined),
     logger: options.logger ?? false,
   });

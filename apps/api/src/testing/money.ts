@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { signedInInvestor } from './accounts';
+import { newAddress, signedInInvestor } from './accounts';
 import { expectContract } from './contract';
 import { testImage } from './images';
 import { multipartForm } from './multipart';
@@ -85,6 +85,7 @@ export async function requestWithdrawal(
     network?: keyof typeof withdrawalAddresses;
     address?: string;
     idempotencyKey?: string;
+    twoFactorCode?: string;
   } = {},
 ) {
   const network = options.network ?? 'BTC';
@@ -96,6 +97,7 @@ export async function requestWithdrawal(
     { name: 'network', value: network },
     { name: 'address', value: options.address ?? withdrawalAddresses[network] },
     { name: 'amount', value: amount },
+    ...(options.twoFactorCode ? [{ name: 'twoFactorCode', value: options.twoFactorCode }] : []),
   ]);
   return app.inject({
     method: 'POST',
@@ -165,4 +167,19 @@ export async function figures(app: FastifyInstance, user: Actor) {
     pendingDeposits: info.pendingDeposits,
     pendingWithdrawals: info.pendingWithdrawals,
   };
+}
+
+/** A KYC request with a real JPEG passport image, as the KYC page sends one. */
+export async function submitKyc(app: FastifyInstance, user: Actor) {
+  const form = multipartForm([
+    { name: 'document', value: 'passport' },
+    { name: 'image', filename: 'passport.jpg', contentType: 'image/jpeg', content: await testImage('jpeg') },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/kyc',
+    payload: form.payload,
+    headers: { ...user.headers, ...form.headers },
+    remoteAddress: newAddress(),
+  });
 }

@@ -7,15 +7,18 @@ import { clearSession, readSession } from '../session/session';
 export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 /**
- * The site's one API client. It sends the saved token; a 401 to a call that carried one ends the
- * session here, and the dashboard layout, seeing no session, goes to /sign-in.
+ * What a 401 to a call that carried the token does: the session ends here (once, however many calls
+ * were refused), and the signed-in frame, seeing no session, goes to /sign-in.
  */
+export function endSession(): void {
+  if (!readSession()) return;
+  clearSession();
+  toast.error(sessionEndedMessage);
+}
+
+/** The site's one API client. It sends the saved token; a 401 to a call that carried one ends the session. */
 export const api = createApiClient({
   baseUrl: siteConfig.apiBaseUrl,
   getToken: () => readSession()?.token,
-  onUnauthorized: () => {
-    if (!readSession()) return;
-    clearSession();
-    toast.error(sessionEndedMessage);
-  },
+  onUnauthorized: endSession,
 });

@@ -54,6 +54,10 @@ export function pageMeta({ productName }: SiteContentConfig): Record<PublicRoute
       title: `Verify your email | ${productName}`,
       description: `Confirming your email address for ${productName}. Once it is verified, you can sign in, verify your identity and make your first deposit.`,
     },
+    '/confirm-email-change': {
+      title: `Confirm your new email | ${productName}`,
+      description: `Confirming the new sign-in email of your ${productName} account from the link we sent to it. Once it is confirmed, sign in with the new address.`,
+    },
     '/check-email': {
       title: `Check your email | ${productName}`,
       description: `We sent a verification link to your email address. Open it to confirm your ${productName} account, then sign in to your dashboard.`,

@@ -113,6 +113,7 @@ export type PublicRoute =
   | '/forgot-password'
   | '/change-password'
   | '/verify-email'
+  | '/confirm-email-change'
   | '/check-email';
 
 export type PageMeta = { title: string; description: string };

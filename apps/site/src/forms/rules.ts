@@ -26,3 +26,33 @@ export const confirmationMatches = z.refine<{ password: string; confirmPassword:
   (value) => value.confirmPassword === '' || value.password === value.confirmPassword,
   { message: passwordsMustMatch, path: ['confirmPassword'] },
 );
+
+/** An authenticator app's code: 6 digits (spaces around them aside). */
+const appCodeMissing = 'Enter the code from your authenticator app';
+const appCodeMalformed = 'The code is the 6 digits your authenticator app shows';
+
+/** What is wrong with an app code, or null when it is 6 digits; for a form that needs it only at times. */
+export function appCodeProblem(code: string): string | null {
+  const trimmed = code.trim();
+  if (trimmed === '') return appCodeMissing;
+  return /^[0-9]{6}$/.test(trimmed) ? null : appCodeMalformed;
+}
+
+/** A field that always takes an app code: required, then 6 digits. The value it gives is trimmed. */
+export const appCodeRule = z.pipe(
+  requiredText(appCodeMissing),
+  z.string().check(z.regex(/^[0-9]{6}$/, appCodeMalformed)),
+);
+
+/** A second factor: the app's 6-digit code, or a recovery code (`xxxxx-xxxxx`, case and spaces aside). */
+export const secondFactorRule = z.pipe(
+  requiredText('Code is required'),
+  z
+    .string()
+    .check(
+      z.regex(
+        /^(?:[0-9]{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/,
+        'Enter the 6-digit code from your app, or a recovery code',
+      ),
+    ),
+);

@@ -20,6 +20,9 @@ export const verifyEmailSearch = z.object({
   verificationToken: optionalSearchText(200),
 });
 
+/** /confirm-email-change's query: the token of the link mailed to the new address. */
+export const confirmEmailChangeSearch = z.object({ token: optionalSearchText(200) });
+
 /** The current page's query read with a schema of its own: how an island (no router) reads it. */
 export function pageSearch<Output>(schema: z.ZodMiniType<Output>): Output {
   return schema.parse(Object.fromEntries(new URLSearchParams(window.location.search)));

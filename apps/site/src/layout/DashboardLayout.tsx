@@ -1,6 +1,7 @@
 import { DashboardShell } from '@ledgerline/ui';
 import { Outlet } from '@tanstack/react-router';
 import { siteConfig } from '../config';
+import { useDashboardLive } from '../live/useDashboardLive';
 import { dashboardNavigation } from './dashboardNavigation';
 import { RouterLink } from './RouterLink';
 import { useSignedInFrame } from './useSignedInFrame';
@@ -8,11 +9,13 @@ import { useTickerItems } from './useTickerItems';
 
 /**
  * The signed-in frame: sidebar, top bar with ticker, name and menu, and a mobile nav. When the session
- * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in.
+ * goes away (logout, another tab, or a 401 from the server) it leaves for /sign-in. While it shows, the
+ * account's live events refresh the screens and say what happened in a toast.
  */
 export function DashboardLayout() {
   const { session, pathname, logout } = useSignedInFrame();
   const tickerItems = useTickerItems();
+  useDashboardLive(session?.token);
   if (!session) return null;
 
   return (

@@ -10,6 +10,19 @@ import './routeTitles';
  */
 export function DocumentMeta() {
   const matches = useMatches();
+  const noindex = matches.some((match) => match.staticData.noindex);
+  useEffect(() => {
+    // The shell the server sends a signed-in page in says noindex already; a page reached by
+    // client-side navigation from a public one (signing in) needs the tag too, and a public page
+    // reached from a signed-in one must lose it.
+    const tag = document.querySelector('meta[name="robots"]');
+    if (noindex && !tag) {
+      const meta = document.createElement('meta');
+      meta.name = 'robots';
+      meta.content = 'noindex, nofollow';
+      document.head.append(meta);
+    } else if (!noindex) tag?.remove();
+  }, [noindex]);
   const named = [...matches].reverse().find((match) => match.staticData.page || match.staticData.title);
   const page = named?.staticData.page;
   const title = named?.staticData.title;

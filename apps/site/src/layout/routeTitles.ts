@@ -7,6 +7,8 @@ declare module '@tanstack/react-router' {
     page?: PublicRoute;
     /** Or a title of its own, for pages without a meta description (the dashboard). */
     title?: string;
+    /** A signed-in page (the dashboard, the back office): never indexed by search engines. */
+    noindex?: boolean;
   }
 }
 

@@ -67,7 +67,8 @@ export interface paths {
          * Sign in
          * @description Answers an opaque session token (at least 128 random bits) with the user's name and role. The site
          *     saves the whole answer under `user-info`. Only verified accounts may sign in. Failed attempts are
-         *     rate-limited per account and per client address.
+         *     rate-limited per account and per client address. For an account with two-factor authentication
+         *     on, a right password gives no session: the answer is a challenge for `POST /auth/login/two-factor`.
          */
         post: operations["login"];
         delete?: never;
@@ -132,6 +133,344 @@ export interface paths {
          *     revokes every session of the account.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a two-factor code
+         * @description The second step of a sign-in for an account with two-factor authentication on: the challenge
+         *     `POST /auth/login` answered, and a 6-digit code from the authenticator app or one of the
+         *     account's recovery codes (each works once). A challenge lives 5 minutes and can be finished
+         *     once. A code is accepted once within its 30-second window: a code already used is refused. Wrong
+         *     codes count as failed sign-ins of the account (the same limit as wrong passwords).
+         */
+        post: operations["loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's security settings
+         * @description Whether two-factor authentication is on, since when, how many recovery codes are left, and whether the account must turn it on (admins, unless `ADMIN_TWO_FACTOR=optional`), until when withdrawals are paused, and the anti-phishing phrase (the owner may see their own).
+         */
+        get: operations["getSecurity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor authentication
+         * @description Makes a new secret (160 random bits) for an authenticator app and answers it as text (base32),
+         *     as an `otpauth://totp/` URI (SHA-1, 6 digits, 30 seconds) and as a QR code of that URI drawn by
+         *     the server (a PNG data URL). Nothing is on until `POST /auth/two-factor/enable` proves the app
+         *     has it; a new setup replaces an unfinished one. Answers 409 when two-factor is already on.
+         */
+        post: operations["setupTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-factor authentication
+         * @description A right code from the app for the secret of the last setup turns two-factor on, and answers 10
+         *     single-use recovery codes, once (only their hashes are kept). Wrong codes answer 400 and count
+         *     as failed sign-ins of the account.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor authentication
+         * @description Needs the account's password and a code (from the app, or a recovery code). Refused (403) for an
+         *     account that must have two-factor on (admins, unless `ADMIN_TWO_FACTOR=optional`). Wrong
+         *     passwords and codes count as failed sign-ins.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's active sessions
+         * @description Every session of the account that is neither signed out nor expired, the one making the request marked `current`, most recently used first.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Ends one of the account's own sessions at once, on every instance. Another account's session answers 404, as one that does not exist.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the account but the one making the request.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/anti-phishing-phrase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, change or remove the anti-phishing phrase
+         * @description A short phrase of the account's owner that every mail to the account shows at its top, so a
+         *     forged mail without it stands out. 4 to 32 characters once trimmed: letters, digits, spaces and
+         *     the punctuation `. , ! ? ' - _ : ; ( ) & @ # * + = /` (no `<` or `>`). An empty or null phrase
+         *     removes it. Needs the account's password; a wrong one answers 400 and counts as a failed
+         *     sign-in. The owner is mailed about the change.
+         */
+        put: operations["setAntiPhishingPhrase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the sign-in email
+         * @description Needs the account's password (a wrong one answers 400 and counts as a failed sign-in). Answers
+         *     202 and mails a confirmation link, valid for 24 hours and usable once, to the new address, and
+         *     tells the current address that a change was asked for. Nothing changes until the link is
+         *     followed; a new request replaces a pending one. The answer is the same whether or not another
+         *     account uses the new address (that address is then sent a notice instead, and no link).
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a change of the sign-in email
+         * @description The token from the link mailed to the new address makes it the account's sign-in email, once,
+         *     within 24 hours, signed in or not. The old address is told; withdrawals pause for
+         *     `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`. Answers 409 when another account took the address in the
+         *     meantime. A password reset or change cancels a pending change.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's activity log
+         * @description What the account did while "Save my Activity Logs" was on, newest first, by keyset pages: sign-ins
+         *     and failed sign-ins, password and two-factor changes, money requests and their outcomes. While
+         *     the switch is off nothing new is recorded; what was recorded stays readable.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's saved withdrawal addresses
+         * @description The address book: every saved withdrawal address, newest first, with when each may receive a
+         *     withdrawal while the address lock is on, whether the lock is on, and the hold a newly saved
+         *     address waits (`WITHDRAWAL_ADDRESS_HOLD_MINUTES`, 1440 by default).
+         */
+        get: operations["listWithdrawalAddresses"];
+        put?: never;
+        /**
+         * Save a withdrawal address
+         * @description Saves an address for a coin and network, checked as a withdrawal's address is (400 with the same
+         *     msg). It may receive withdrawals at once while the address lock is off; with the lock on, only
+         *     from `usableFrom`, `WITHDRAWAL_ADDRESS_HOLD_MINUTES` after it was saved. With two-factor
+         *     authentication on, a fresh code from the app is required (`twoFactorCode`; 403 without it or
+         *     with a wrong or used one, which counts as a failed sign-in). The same network and address saved
+         *     twice answers 409. The owner is mailed.
+         */
+        post: operations["createWithdrawalAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved withdrawal address
+         * @description Removes one of the account's own saved addresses. Another account's answers 404, as one that does not exist.
+         */
+        delete: operations["deleteWithdrawalAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-address-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn the withdrawal address lock on or off
+         * @description "Only allow withdrawals to my saved addresses". While it is on, a withdrawal to an address that
+         *     is not saved, or whose hold has not ended, is refused (403). Turning it on needs nothing more;
+         *     turning it off needs a fresh code from the app when two-factor authentication is on (403
+         *     without it or with a wrong or used one), and the owner is mailed.
+         */
+        put: operations["setWithdrawalAddressLock"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -210,6 +549,62 @@ export interface paths {
          * @description Answers 200 when the server can reach its database, else 503.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Answers 200 when this instance can take traffic: its database answers, the database's migrations
+         *     are at the head this build expects, and the object store that keeps uploads answers. Answers 503,
+         *     naming what failed, when any check fails and from the moment the instance is told to stop
+         *     (SIGTERM), so a load balancer sends it nothing new while it finishes what it holds. Liveness
+         *     stays `GET /healthz`.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events for the signed-in account
+         * @description A stream of server-sent events (`text/event-stream`) for the signed-in account, read with `fetch`
+         *     and the bearer header. A user receives their own events (a deposit, withdrawal or KYC request
+         *     reviewed, a profit, bonus or adjustment posted, their notification changed); an admin receives the
+         *     back office's queue events (a request created, or reviewed by any admin).
+         *
+         *     Each event has an `id` (opaque, increasing), an `event` naming its `type`, and `data`: one
+         *     `LiveEvent` as JSON. A comment line (`: heartbeat`) comes every 15 seconds so proxies keep the
+         *     connection open. A client that reconnects sends the last id it read as `Last-Event-ID` and first
+         *     receives what it missed, for up to 10 minutes back. An event raised on any instance reaches
+         *     streams open on every instance.
+         *
+         *     An account may hold 5 streams at once; the 6th answers 429. When the instance stops, its streams
+         *     end with a `retry:` hint and the client reconnects to another instance.
+         */
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -363,7 +758,12 @@ export interface paths {
          *     falls). The network must fit the coin (bitcoin: BTC; ethereum: ETH; usdt: usdt-trc20, usdt-bsc,
          *     usdt-erc20) and the address must be valid for that network (bech32 or base58 for BTC; EIP-55
          *     checksum or all-lower-case hex for ETH, BSC and ERC-20; base58check `T…` for TRC-20). The amount
-         *     must not exceed the available balance.
+         *     must not exceed the available balance. With two-factor authentication on, a fresh code from the
+         *     app is required (`twoFactorCode`; 403 without it or with a wrong or used one). For a while after a
+         *     password reset, a change of email or two-factor being turned off, withdrawals are paused (403,
+         *     the msg says until when; `GET /auth/security` answers it too). While the account's withdrawal
+         *     address lock is on, a withdrawal to an address not saved for the network, or saved less than
+         *     `WITHDRAWAL_ADDRESS_HOLD_MINUTES` ago, is refused (403, the msg says which).
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -521,7 +921,7 @@ export interface paths {
         };
         /**
          * List deposit requests
-         * @description Admin role required; others get 403. Newest first, filtered by status, coin and user.
+         * @description Admin role required; others get 403. Newest first, filtered by status, coin, user and dates.
          */
         get: operations["adminListDeposits"];
         put?: never;
@@ -586,7 +986,7 @@ export interface paths {
         };
         /**
          * List withdrawal requests
-         * @description Admin role required; others get 403. Newest first, filtered by status, coin and user.
+         * @description Admin role required; others get 403. Newest first, filtered by status, coin, user and dates.
          */
         get: operations["adminListWithdrawals"];
         put?: never;
@@ -656,7 +1056,7 @@ export interface paths {
         };
         /**
          * List KYC requests
-         * @description Admin role required; others get 403. Newest first, filtered by status and user.
+         * @description Admin role required; others get 403. Newest first, filtered by status, user and dates.
          */
         get: operations["adminListKyc"];
         put?: never;
@@ -733,6 +1133,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/wallets/qr-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a wallet's QR code before adding it
+         * @description Admin role required; others get 403. The PNG QR code the server would serve for a wallet at this
+         *     address (the same drawing as `/wallets/{walletId}/qr.png`), so the admin can scan it before the
+         *     wallet is saved. The address is checked for the coin as when adding a wallet (400 naming the
+         *     field). Nothing is stored and nothing is written to the audit log.
+         */
+        post: operations["adminPreviewWalletQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/wallets/{walletId}": {
         parameters: {
             query?: never;
@@ -787,9 +1210,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get one user with their ledger
-         * @description Admin role required; others get 403. The user's profile, balances and notification, and the
-         *     entries of their ledger accounts (available, held), newest first, at most the latest 500.
+         * Get one user
+         * @description Admin role required; others get 403. The user's profile, balances and notification. The entries
+         *     of their ledger accounts are paged by `GET /admin/users/{userId}/ledger-entries`.
          */
         get: operations["adminGetUser"];
         put?: never;
@@ -807,7 +1230,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a user's ledger, with the balance after each entry
+         * @description Admin role required; others get 403. The entries of the user's ledger accounts (available,
+         *     held), newest first, a keyset page at a time. Each entry carries `balanceAfter`: its account's
+         *     balance just after it, the sum of that account's entries up to and including it (oldest first by
+         *     creation time, then id), computed from the entries whichever page it is on. 404 when there is no
+         *     such user.
+         */
+        get: operations["adminListLedgerEntries"];
         put?: never;
         /**
          * Post a profit, bonus or adjustment to a user
@@ -845,6 +1276,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every admin
+         * @description Admin role required; others get 403. Every account with the admin role, by name, then email:
+         *     the back office offers them as the audit log's actor filter. Not paged: admins are few.
+         */
+        get: operations["adminListAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit-log": {
         parameters: {
             query?: never;
@@ -854,7 +1306,9 @@ export interface paths {
         };
         /**
          * List the audit log
-         * @description Admin role required; others get 403. Every admin action, newest first, filtered by actor and action.
+         * @description Admin role required; others get 403. Every admin action, newest first, filtered by actor, action,
+         *     user and dates. Each entry names the admin who acted and, where there is one, the user the
+         *     action was on. `GET /admin/admins` lists every admin, for the actor filter.
          */
         get: operations["adminListAuditLog"];
         put?: never;
@@ -942,6 +1396,18 @@ export interface components {
             referredBy?: string;
             investmentGoal?: string;
         };
+        AntiPhishingPhraseRequest: {
+            /** @description The new phrase, checked by the server (4 to 32 characters once trimmed); empty or null removes it. */
+            phrase: string | null;
+            password: components["schemas"]["Password"];
+        };
+        EmailChangeRequest: {
+            newEmail: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
+        ConfirmEmailChangeRequest: {
+            token: string;
+        };
         VerifyEmailRequest: {
             email: components["schemas"]["Email"];
             verificationToken: string;
@@ -949,6 +1415,145 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
+        };
+        /** @description A 6-digit code from the authenticator app. */
+        TwoFactorCode: string;
+        /** @description A 6-digit code from the authenticator app, or a recovery code (`xxxxx-xxxxx`, case and spaces ignored). */
+        TwoFactorOrRecoveryCode: string;
+        LoginTwoFactorRequest: {
+            /** @description The challenge `POST /auth/login` answered. */
+            challenge: string;
+            code: components["schemas"]["TwoFactorOrRecoveryCode"];
+        };
+        /** @description The answer to a right password of an account with two-factor on; no session yet. */
+        TwoFactorChallenge: {
+            /** @constant */
+            twoFactorRequired: true;
+            /** @description Pass it to `POST /auth/login/two-factor` with a code. */
+            challenge: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        SecuritySettings: {
+            /**
+             * Format: date-time
+             * @description Withdrawals are refused until this instant: for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS` (24 by
+             *     default) after a password reset, a change of the sign-in email or two-factor being turned
+             *     off. Null when they are not paused.
+             */
+            withdrawalsPausedUntil: string | null;
+            /** @description The phrase every mail to the account shows at its top; null when none is set. */
+            antiPhishingPhrase: string | null;
+            twoFactorEnabled: boolean;
+            /** Format: date-time */
+            twoFactorEnabledAt: string | null;
+            recoveryCodesLeft: number;
+            /** @description The account must turn two-factor on before anything else (admins, unless `ADMIN_TWO_FACTOR=optional`). */
+            twoFactorRequired: boolean;
+        };
+        TwoFactorSetup: {
+            /** @description The secret in base32, for typing into an app by hand. */
+            secret: string;
+            otpauthUri: string;
+            /** @description A PNG data URL of the QR code of `otpauthUri`, drawn by the server. */
+            qrCode: string;
+        };
+        TwoFactorCodeRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        TwoFactorEnabled: {
+            msg: string;
+            /** @description Shown once; each signs in once in place of a code. */
+            recoveryCodes: string[];
+        };
+        TwoFactorDisableRequest: {
+            password: components["schemas"]["Password"];
+            code: components["schemas"]["TwoFactorOrRecoveryCode"];
+        };
+        SessionInfo: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The browser and its major version, from the user agent ("Unknown browser" when it says nothing). */
+            browser: string;
+            /** @description The operating system, from the user agent ("Unknown system" when it says nothing). */
+            system: string;
+            /** @description The approximate network address the session signed in from (an IPv4 /24 or IPv6 /48). */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** @description The session making this request. */
+            current: boolean;
+        };
+        SessionsRevoked: {
+            msg: string;
+            revoked: number;
+        };
+        /** @enum {string} */
+        ActivityKind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "email_change_requested" | "email_changed" | "anti_phishing_phrase_set" | "anti_phishing_phrase_removed" | "session_revoked" | "deposit_requested" | "deposit_approved" | "deposit_rejected" | "withdrawal_requested" | "withdrawal_approved" | "withdrawal_rejected" | "withdrawal_address_added" | "withdrawal_address_removed" | "withdrawal_address_lock_on" | "withdrawal_address_lock_off";
+        WithdrawalAddress: {
+            /** Format: uuid */
+            _id: string;
+            type: components["schemas"]["CoinType"];
+            network: components["schemas"]["Network"];
+            address: string;
+            label: string;
+            /**
+             * Format: date-time
+             * @description While the address lock is on, withdrawals to this address are refused before this instant.
+             */
+            usableFrom: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WithdrawalAddressBook: {
+            /** @description "Only allow withdrawals to my saved addresses" is on. */
+            lockEnabled: boolean;
+            /** @description How long a newly saved address waits before it may receive withdrawals while the lock is on. */
+            holdMinutes: number;
+            addresses: components["schemas"]["WithdrawalAddress"][];
+        };
+        WithdrawalAddressRequest: {
+            type: components["schemas"]["CoinType"];
+            network: components["schemas"]["Network"];
+            /** @description The address, valid for `network` (checked as a withdrawal's is). */
+            address: string;
+            /** @description A name for the address, 1 to 40 characters; surrounding spaces are trimmed. */
+            label: string;
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
+        };
+        WithdrawalAddressSaved: {
+            msg: string;
+            address: components["schemas"]["WithdrawalAddress"];
+        };
+        WithdrawalAddressLockRequest: {
+            enabled: boolean;
+            /** @description Required to turn the lock off when the account has two-factor authentication on. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
+        };
+        WithdrawalAddressLockState: {
+            msg: string;
+            lockEnabled: boolean;
+        };
+        ActivityEntry: {
+            /** Format: uuid */
+            _id: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description From the request's user agent; null for what an admin did (a review). */
+            browser: string | null;
+            system: string | null;
+            /** @description Approximate (an IPv4 /24 or IPv6 /48); null for what an admin did. */
+            address: string | null;
+            /** @description The request's reference and amount ("DEP-7K2M9Q4X, $250.00"), or a rejection's reason. */
+            detail: string | null;
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityEntry"][];
+            nextCursor: string | null;
         };
         /** @description Saved by the site under `user-info`. */
         LoginResult: {
@@ -993,6 +1598,89 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            checks: {
+                /** @constant */
+                database: "ok";
+                /** @constant */
+                migrations: "ok";
+                /** @constant */
+                storage: "ok";
+            };
+        };
+        /** @description One event of `GET /events`, sent as the `data` of a server-sent event. */
+        LiveEvent: components["schemas"]["RequestReviewedEvent"] | components["schemas"]["KycReviewedEvent"] | components["schemas"]["LedgerPostedEvent"] | components["schemas"]["NotificationChangedEvent"] | components["schemas"]["QueueChangedEvent"];
+        /** @description To the user whose deposit or withdrawal was approved or rejected. */
+        RequestReviewedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deposit.reviewed" | "withdrawal.reviewed";
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description The request's amount in USD. */
+            amount: number;
+            /** @description The rejection's reason, shown to the user; null for an approval. */
+            reason: string | null;
+        };
+        /** @description To the user whose KYC request was approved or rejected. */
+        KycReviewedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "kyc.reviewed";
+            /** Format: uuid */
+            kycId: string;
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            reason: string | null;
+        };
+        /** @description To the user an admin posted a profit, bonus or adjustment for. */
+        LedgerPostedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ledger.posted";
+            /** @enum {string} */
+            kind: "profit" | "bonus" | "adjustment";
+            /** @description Signed; an adjustment may be negative. */
+            amount: number;
+        };
+        /** @description To the user whose notification an admin set or cleared. */
+        NotificationChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "notification.changed";
+        };
+        /** @description To every admin, when a request enters a review queue or leaves it. */
+        QueueChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "queue.changed";
+            /** @enum {string} */
+            queue: "deposits" | "withdrawals" | "kyc";
+            /** Format: uuid */
+            requestId: string;
+            /**
+             * @description `first_approved`: the first of the two approvals a large withdrawal needs; it stays in the
+             *     queue, awaiting another admin's.
+             * @enum {string}
+             */
+            change: "created" | "first_approved" | "approved" | "rejected";
+            /** @description The reviewing admin's name; null for a new request. */
+            by: string | null;
         };
         MarketCoins: {
             /**
@@ -1167,6 +1855,8 @@ export interface components {
             /** @description The destination address, valid for `network`. */
             address: string;
             amount: components["schemas"]["UsdAmountString"];
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         /** @description One row of the user's history. */
         Transaction: {
@@ -1321,6 +2011,11 @@ export interface components {
             /** @default true */
             active: boolean;
         };
+        WalletQrPreview: {
+            type: components["schemas"]["CoinType"];
+            /** @description Must be valid for the coin (for usdt, for one of its networks). */
+            address: string;
+        };
         WalletUpdate: {
             walletName?: string;
             type?: components["schemas"]["CoinType"];
@@ -1393,6 +2088,11 @@ export interface components {
             /** @enum {string} */
             account: "available" | "held";
             amount: components["schemas"]["UsdSignedAmount"];
+            /**
+             * @description The balance of the entry's account just after it: the sum of that account's entries up to and
+             *     including this one, oldest first by creation time, then id.
+             */
+            balanceAfter: components["schemas"]["UsdBalance"];
             /** @enum {string} */
             kind: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_paid" | "profit" | "bonus" | "adjustment" | "referral_bonus";
             memo: string | null;
@@ -1403,10 +2103,13 @@ export interface components {
             /** @description The `ref` of the request or history row the entry belongs to. */
             ref: string | null;
         };
-        AdminUserWithLedger: {
+        AdminUser: {
             user: components["schemas"]["AdminUserDetail"];
-            /** @description Newest first, at most the latest 500 entries. */
-            ledger: components["schemas"]["LedgerEntry"][];
+        };
+        LedgerEntryPage: {
+            /** @description Newest first, by creation time, then id. */
+            items: components["schemas"]["LedgerEntry"][];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         /** @description Profit and bonus amounts must be above zero; an adjustment may be negative but not zero. */
         LedgerEntryRequest: {
@@ -1500,6 +2203,7 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             _id: string;
+            /** @description The admin who acted. */
             actor: components["schemas"]["UserRef"];
             /**
              * @description One of `deposit.approve`, `deposit.reject`, `withdrawal.approve`, `withdrawal.reject`,
@@ -1510,6 +2214,11 @@ export interface components {
             /** @description deposit, withdrawal, kyc, wallet or user. */
             targetType: string;
             targetId: string;
+            /**
+             * @description The user the action was on: the owner of the deposit, withdrawal or KYC request reviewed, or
+             *     the user posted to or notified. Null for an action on no user's behalf (a wallet).
+             */
+            user: components["schemas"]["UserRef"] | null;
             reason: string | null;
             /** @description What changed (amounts, refs, previous values). */
             details: {
@@ -1517,6 +2226,10 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+        };
+        AdminList: {
+            /** @description By name, then email. */
+            items: components["schemas"]["UserRef"][];
         };
         AuditEntryPage: {
             items: components["schemas"]["AuditEntry"][];
@@ -1724,6 +2437,20 @@ export interface components {
          * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
          */
         UserIdFilter: string;
+        /**
+         * @description Only rows created at or after this instant.
+         * @example 2026-11-01T00:00:00.000Z
+         */
+        CreatedFrom: string;
+        /**
+         * @description Only rows created before this instant (the end is not included).
+         * @example 2026-12-01T00:00:00.000Z
+         */
+        CreatedBefore: string;
+        /** @example 2a7c9e1b-4d6f-4a8b-9c0d-1e2f3a4b5c6d */
+        SessionId: string;
+        /** @example 9b2d4f6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f */
+        WithdrawalAddressId: string;
         /** @example 8a1f5c2e-4b7d-4c9a-b3e6-1f2d3c4b5a69 */
         DepositId: string;
         /** @example 5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a */
@@ -1840,16 +2567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "token": "4bV9qT2xR7mK1pL8sN3wY6zC0dF5hJ2aG9eU4iO7tQ1",
-                     *       "name": "jane doe",
-                     *       "role": "user",
-                     *       "expiresAt": "2026-11-22T03:40:00.000Z",
-                     *       "mustChangePassword": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["TwoFactorChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1967,6 +2685,654 @@ export interface operations {
             };
             /** @description Validation failed, the passwords differ, the policy refused the password, or the token is unknown, used or expired. */
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "7cQ2mV9xK4pR8tN1wB6yD3fH0jL5sZ2a",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "4bV9qT2xR7mK1pL8sN3wY6zC0dF5hJ2aG9eU4iO7tQ1",
+                     *       "name": "jane doe",
+                     *       "role": "user",
+                     *       "expiresAt": "2026-11-22T03:40:00.000Z",
+                     *       "mustChangePassword": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The code is wrong or already used, or the challenge expired (the msg says which). */
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "twoFactorEnabled": true,
+                     *       "twoFactorEnabledAt": "2026-11-20T10:00:00.000Z",
+                     *       "recoveryCodesLeft": 9,
+                     *       "twoFactorRequired": false,
+                     *       "withdrawalsPausedUntil": null,
+                     *       "antiPhishingPhrase": "Blue heron at dawn"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    setupTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to the app. */
+            200: {
+                headers: {
+                    /** @description `no-store`: the secret is never kept by a cache. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUri": "otpauth://totp/Ledgerline:jane%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Ledgerline&algorithm=SHA1&digits=6&period=30",
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgo="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            /** @description Two-factor authentication is already on. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Two-factor authentication is on",
+                     *       "recoveryCodes": [
+                     *         "k7m2q-9x4pt",
+                     *         "r8n3w-b6yd3",
+                     *         "f4jh5-sz2ac",
+                     *         "h4v9t-m3kq8",
+                     *         "p2x7n-c5rw6",
+                     *         "d9g3j-y6bt4",
+                     *         "w7s8e-q7mm2",
+                     *         "b5u2h-n9xk6",
+                     *         "t3r6y-a8pd5",
+                     *         "m6c4v-j4wz9"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorEnabled"];
+                };
+            };
+            /** @description The code is wrong, or no setup was started. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            /** @description Two-factor authentication is already on. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct-horse-battery-staple",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Two-factor authentication is off"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The password or the code is wrong, or two-factor is not on. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This account must keep two-factor on. */
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "2a7c9e1b-4d6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "browser": "Chrome 131",
+                     *         "system": "Windows 10",
+                     *         "address": "203.0.113.0/24",
+                     *         "createdAt": "2026-11-20T08:00:00.000Z",
+                     *         "lastUsedAt": "2026-11-21T16:05:00.000Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2a7c9e1b-4d6f-4a8b-9c0d-1e2f3a4b5c6d */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Session signed out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Signed out of 2 other sessions",
+                     *       "revoked": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsRevoked"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setAntiPhishingPhrase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phrase": "Blue heron at dawn",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AntiPhishingPhraseRequest"];
+            };
+        };
+        responses: {
+            /** @description The phrase is saved or removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Anti-phishing phrase saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The phrase is too short, too long or holds a character it may not, or the password is wrong. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newEmail": "jane.doe@example.org",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Check your inbox at jane.doe@example.org and follow the link to confirm the change."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The new email is not valid or is the current one, or the password is wrong. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The email is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Your email is now jane.doe@example.org. Use it to sign in."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, already used, replaced, cancelled or expired (the msg says which). */
+            400: components["responses"]["BadRequest"];
+            /** @description Another account uses the new address now. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `nextCursor` of the previous page; opaque.
+                 * @example eyJjIjoiMjAyNi0xMS0xNFQxMDowMDowMC4wMDBaIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "6e1f3a5b-7c9d-4e2f-8a0b-1c3d5e7f9a2b",
+                     *           "kind": "sign_in",
+                     *           "createdAt": "2026-11-21T16:05:00.000Z",
+                     *           "browser": "Firefox 133",
+                     *           "system": "macOS",
+                     *           "address": "198.51.100.0/24",
+                     *           "detail": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    listWithdrawalAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lockEnabled": true,
+                     *       "holdMinutes": 1440,
+                     *       "addresses": [
+                     *         {
+                     *           "_id": "9b2d4f6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f",
+                     *           "type": "bitcoin",
+                     *           "network": "BTC",
+                     *           "address": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+                     *           "label": "Hardware wallet",
+                     *           "usableFrom": "2026-11-22T16:05:00.000Z",
+                     *           "createdAt": "2026-11-21T16:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalAddressBook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    createWithdrawalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "bitcoin",
+                 *       "network": "BTC",
+                 *       "address": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+                 *       "label": "Hardware wallet",
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WithdrawalAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Address saved",
+                     *       "address": {
+                     *         "_id": "9b2d4f6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f",
+                     *         "type": "bitcoin",
+                     *         "network": "BTC",
+                     *         "address": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+                     *         "label": "Hardware wallet",
+                     *         "usableFrom": "2026-11-22T16:05:00.000Z",
+                     *         "createdAt": "2026-11-21T16:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalAddressSaved"];
+                };
+            };
+            /** @description Validation failed, the network does not fit the coin, the address is invalid for the network, or the label is empty. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The two-factor code is missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            /** @description This address is already saved for this network. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWithdrawalAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9b2d4f6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f */
+                addressId: components["parameters"]["WithdrawalAddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Address removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setWithdrawalAddressLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false,
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WithdrawalAddressLockRequest"];
+            };
+        };
+        responses: {
+            /** @description The lock's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Withdrawals may go to any address",
+                     *       "lockEnabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalAddressLockState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The two-factor code is missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2101,6 +3467,87 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to take traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "migrations": "ok",
+                     *         "storage": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready; msg says which check failed, or that the instance is stopping. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Not ready: the object store does not answer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the last event the client read; what came after it is sent first.
+                 * @example 1842
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client or the server ends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example : heartbeat
+                     *
+                     *     id: 1843
+                     *     event: deposit.reviewed
+                     *     data: {"type":"deposit.reviewed","requestId":"0f0e8f36-5d4e-4d7b-9a7c-3b1d2f6a9e11","status":"approved","amount":250,"reason":null}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMarketCoins: {
@@ -2815,7 +4262,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "account": "bonus_paid",
-                     *             "balance": -155
+                     *             "balance": -125
                      *           },
                      *           {
                      *             "account": "adjustments",
@@ -2859,6 +4306,16 @@ export interface operations {
                  * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
                  */
                 userId?: components["parameters"]["UserIdFilter"];
+                /**
+                 * @description Only rows created at or after this instant.
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["CreatedFrom"];
+                /**
+                 * @description Only rows created before this instant (the end is not included).
+                 * @example 2026-12-01T00:00:00.000Z
+                 */
+                to?: components["parameters"]["CreatedBefore"];
                 /**
                  * @description Page size.
                  * @example 20
@@ -2972,7 +4429,7 @@ export interface operations {
             /** @description Not an admin, or the admin's own deposit ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The deposit is already resolved. */
+            /** @description The deposit is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -3040,7 +4497,7 @@ export interface operations {
             /** @description Not an admin, or the admin's own deposit ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The deposit is already resolved. */
+            /** @description The deposit is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3064,6 +4521,16 @@ export interface operations {
                  * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
                  */
                 userId?: components["parameters"]["UserIdFilter"];
+                /**
+                 * @description Only rows created at or after this instant.
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["CreatedFrom"];
+                /**
+                 * @description Only rows created before this instant (the end is not included).
+                 * @example 2026-12-01T00:00:00.000Z
+                 */
+                to?: components["parameters"]["CreatedBefore"];
                 /**
                  * @description Page size.
                  * @example 20
@@ -3186,7 +4653,7 @@ export interface operations {
             /** @description Not an admin; the admin's own withdrawal ("You cannot review your own request: another admin must."); or the admin who gave the first approval approving again ("A second admin must approve this withdrawal"). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The withdrawal is already resolved. */
+            /** @description The withdrawal is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -3257,7 +4724,7 @@ export interface operations {
             /** @description Not an admin, or the admin's own withdrawal ("You cannot review your own request: another admin must."). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The withdrawal is already resolved. */
+            /** @description The withdrawal is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3276,6 +4743,16 @@ export interface operations {
                  * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
                  */
                 userId?: components["parameters"]["UserIdFilter"];
+                /**
+                 * @description Only rows created at or after this instant.
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["CreatedFrom"];
+                /**
+                 * @description Only rows created before this instant (the end is not included).
+                 * @example 2026-12-01T00:00:00.000Z
+                 */
+                to?: components["parameters"]["CreatedBefore"];
                 /**
                  * @description Page size.
                  * @example 20
@@ -3378,7 +4855,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The KYC request is already resolved. */
+            /** @description The KYC request is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -3440,7 +4917,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The KYC request is already resolved. */
+            /** @description The KYC request is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3529,6 +5006,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalletSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminPreviewWalletQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ethereum",
+                 *       "address": "0x52908400098527886E0F7030069857D2E4169EE7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WalletQrPreview"];
+            };
+        };
+        responses: {
+            /** @description The QR code the wallet would be served with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (binary PNG QR code) */
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3686,7 +5199,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user and their ledger. */
+            /** @description The user. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,13 +5234,56 @@ export interface operations {
                      *         "pendingWithdrawals": 300,
                      *         "notification": null,
                      *         "createdAt": "2026-11-01T10:15:30.000Z"
-                     *       },
-                     *       "ledger": [
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListLedgerEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `nextCursor` of the previous page; opaque.
+                 * @example eyJjIjoiMjAyNi0xMS0xNFQxMDowMDowMC4wMDBaIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
                      *         {
                      *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *           "journalId": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
                      *           "account": "held",
                      *           "amount": 300,
+                     *           "balanceAfter": 300,
                      *           "kind": "withdrawal_hold",
                      *           "memo": null,
                      *           "createdAt": "2026-11-21T16:05:00.000Z",
@@ -3739,6 +5295,7 @@ export interface operations {
                      *           "journalId": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
                      *           "account": "available",
                      *           "amount": -300,
+                     *           "balanceAfter": 2575.5,
                      *           "kind": "withdrawal_hold",
                      *           "memo": null,
                      *           "createdAt": "2026-11-21T16:05:00.000Z",
@@ -3750,6 +5307,7 @@ export interface operations {
                      *           "journalId": "8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b",
                      *           "account": "available",
                      *           "amount": 125,
+                     *           "balanceAfter": 2875.5,
                      *           "kind": "profit",
                      *           "memo": "Weekly trading profit",
                      *           "createdAt": "2026-11-19T12:00:00.000Z",
@@ -3760,10 +5318,11 @@ export interface operations {
                      *           },
                      *           "ref": "PRF-9W4E6R1Y"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "nextCursor": "eyJjIjoiMjAyNi0xMS0xOVQxMjowMDowMC4wMDBaIiwiaSI6IjlmMGExYjJjLTNkNGUtNGY1YS04YjZjLTdkOGU5ZjBhMWIyYyJ9"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminUserWithLedger"];
+                    "application/json": components["schemas"]["LedgerEntryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3883,6 +5442,44 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    adminListAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminListAuditLog: {
         parameters: {
             query?: {
@@ -3896,6 +5493,21 @@ export interface operations {
                  * @example deposit.approve
                  */
                 action?: string;
+                /**
+                 * @description Only actions on this user or on their requests.
+                 * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
+                 */
+                userId?: string;
+                /**
+                 * @description Only rows created at or after this instant.
+                 * @example 2026-11-01T00:00:00.000Z
+                 */
+                from?: components["parameters"]["CreatedFrom"];
+                /**
+                 * @description Only rows created before this instant (the end is not included).
+                 * @example 2026-12-01T00:00:00.000Z
+                 */
+                to?: components["parameters"]["CreatedBefore"];
                 /**
                  * @description Page size.
                  * @example 20
@@ -3932,6 +5544,11 @@ export interface operations {
                      *           "action": "deposit.reject",
                      *           "targetType": "deposit",
                      *           "targetId": "9b0c1d2e-3f4a-4b5c-9d6e-7f8a9b0c1d2e",
+                     *           "user": {
+                     *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
+                     *             "fullname": "jane doe",
+                     *             "email": "jane@example.com"
+                     *           },
                      *           "reason": "The receipt does not show the transaction hash.",
                      *           "details": {
                      *             "ref": "DEP-2B5N8M1C",

@@ -4,12 +4,15 @@ import { adminSummaryMocks } from './handlers/admin-summary';
 import { adminUserMocks } from './handlers/admin-users';
 import { adminWalletMocks } from './handlers/admin-wallets';
 import { authMocks } from './handlers/auth';
+import { eventMocks } from './handlers/events';
 import { filesMocks } from './handlers/files';
 import { kycMocks } from './handlers/kyc';
 import { marketMocks } from './handlers/market';
 import { moneyMocks } from './handlers/money';
 import { publicMocks } from './handlers/public';
+import { securityMocks } from './handlers/security';
 import { usersMocks } from './handlers/users';
+import { withdrawalAddressMocks } from './handlers/withdrawal-addresses';
 import type { OperationId, OperationMock, SuccessBody } from './mock-operation';
 
 /**
@@ -28,6 +31,9 @@ export const mocks = {
   ...adminSummaryMocks,
   ...adminWalletMocks,
   ...adminUserMocks,
+  ...securityMocks,
+  ...withdrawalAddressMocks,
+  ...eventMocks,
 } satisfies { [Op in OperationId]: OperationMock<SuccessBody<Op>> };
 
 // `never` bodies: every mock fits, and the defaults are made without a body.

@@ -4,4 +4,5 @@
  */
 export * as fixtures from './fixtures';
 export { defaultHandlers, mocks } from './handlers';
-export type { ErrorStatus, MockRequest, OperationMock, SuccessBody } from './mock-operation';
+export type { ErrorStatus, MockRequest, OperationMock, SentRequest, SuccessBody } from './mock-operation';
+export { pageOf } from './pages';

@@ -88,3 +88,24 @@ export function textParam(query: URLSearchParams, name: string, maxLength: numbe
   }
   return value;
 }
+
+/** A query parameter that must be an instant (`date-time`), or absent. */
+export function instantParam(query: URLSearchParams, name: string): number | undefined {
+  const value = query.get(name);
+  if (value === null) return undefined;
+  const instant = Date.parse(value);
+  if (!/^\d{4}-\d\d-\d\dT/.test(value) || Number.isNaN(instant)) {
+    throw new InvalidRequest(`${name}: must be a date-time`);
+  }
+  return instant;
+}
+
+/** Whether a row was created within the query's `from` (included) and `to` (not included). */
+export function createdWithin(query: URLSearchParams): (row: { createdAt: string }) => boolean {
+  const from = instantParam(query, 'from');
+  const to = instantParam(query, 'to');
+  return (row) => {
+    const created = Date.parse(row.createdAt);
+    return (from === undefined || created >= from) && (to === undefined || created < to);
+  };
+}

@@ -1,10 +1,12 @@
 import type { components } from '@ledgerline/api-client/contract';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { userRef } from '../money/views';
+import { auditSubjectId } from '../audit/audit';
+import { optionalUserRef, userRef } from '../money/views';
 
 type AuditEntryPage = components['schemas']['AuditEntryPage'];
 
@@ -13,31 +15,36 @@ export function auditLogOperations({ db }: Services) {
     adminListAuditLog: {
       async handler(request): Promise<AuditEntryPage> {
         const { query } = request;
+        const subject = alias(users, 'subject');
         return keysetPage({
           query,
           keys: auditLog,
           filters: [
             query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
             query.action ? eq(auditLog.action, query.action) : undefined,
+            query.userId ? eq(auditSubjectId, query.userId) : undefined,
           ],
           read: ({ where, orderBy, limit }) =>
             db
               .select({
                 entry: auditLog,
                 actor: { id: users.id, fullname: users.fullname, email: users.email },
+                subject: { id: subject.id, fullname: subject.fullname, email: subject.email },
               })
               .from(auditLog)
               .innerJoin(users, eq(users.id, auditLog.actorId))
+              .leftJoin(subject, eq(subject.id, auditSubjectId))
               .where(where)
               .orderBy(...orderBy)
               .limit(limit),
           keyOf: ({ entry }) => entry,
-          toItem: ({ entry, actor }) => ({
+          toItem: ({ entry, actor, subject: onWhom }) => ({
             _id: entry.id,
             actor: userRef(actor),
             action: entry.action,
             targetType: entry.targetType,
             targetId: entry.targetId,
+            user: optionalUserRef(onWhom),
             reason: entry.reason,
             details: entry.details,
             createdAt: entry.createdAt.toISOString(),

@@ -110,7 +110,7 @@ describe('referral bonuses', () => {
 });
 
 describe('the back office lists', () => {
-  it('lists deposits and withdrawals newest first, filtered by status, coin and user, page by page', async () => {
+  it('lists deposits and withdrawals newest first, filtered by status, coin, user and dates, page by page', async () => {
     const investor = await signedInInvestor(app);
     const id = await userIdOf(investor.email);
     for (const amount of ['10', '20', '30', '40', '50'])
@@ -135,7 +135,31 @@ describe('the back office lists', () => {
       expect.objectContaining({ amount: 1000, reviewedBy: expect.objectContaining({ email: admin.email }) }),
     ]);
 
-    const withdrawals = await get(`/admin/withdrawals?userId=${id}`);
+    // A creation window: `from` is included, `to` is not, and both keep to the other filters.
+    const all = (await get(`/admin/deposits?userId=${id}&status=pending`)).json().items as {
+      amount: number;
+      createdAt: string;
+    }[];
+    expect(all.map((row) => row.amount)).toEqual([50, 40, 30, 20, 10]);
+    const middle = encodeURIComponent(all[2]?.createdAt ?? '');
+    const since = await get(`/admin/deposits?userId=${id}&status=pending&from=${middle}`);
+    await expectContract('adminListDeposits', since);
+    expect(since.json().items.map((row: { amount: number }) => row.amount)).toEqual([50, 40, 30]);
+    const before = await get(`/admin/deposits?userId=${id}&status=pending&to=${middle}&limit=1`);
+    expect(before.json().items.map((row: { amount: number }) => row.amount)).toEqual([20]);
+    const rest = await get(
+      `/admin/deposits?userId=${id}&status=pending&to=${middle}&limit=1&cursor=${before.json().nextCursor}`,
+    );
+    expect(rest.json()).toEqual({ items: [expect.objectContaining({ amount: 10 })], nextCursor: null });
+    const notADate = await get(`/admin/deposits?from=yesterday`);
+    await expectContract('adminListDeposits', notADate);
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().msg).toMatch(/from/);
+    const tomorrow = encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString());
+    expect((await get(`/admin/withdrawals?userId=${id}&from=${tomorrow}`)).json().items).toEqual([]);
+    expect((await get(`/admin/kyc?userId=${id}&from=${tomorrow}`)).json().items).toEqual([]);
+
+    const withdrawals = await get(`/admin/withdrawals?userId=${id}&to=${tomorrow}`);
     await expectContract('adminListWithdrawals', withdrawals);
     expect(withdrawals.json().items).toEqual([
       expect.objectContaining({ amount: 1, status: 'pending', network: 'BTC' }),
@@ -175,10 +199,12 @@ describe('the back office lists', () => {
       pendingWithdrawals: 5.25,
       deposits: 75.25,
     });
+    const ledger = await get(`/admin/users/${id}/ledger-entries`);
+    await expectContract('adminListLedgerEntries', ledger);
     expect(
-      detail
+      ledger
         .json()
-        .ledger.map(
+        .items.map(
           (entry: { account: string; amount: number; kind: string }) =>
             `${entry.kind}:${entry.account}:${entry.amount}`,
         ),
@@ -239,7 +265,7 @@ describe('notifications and the audit log', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('records every admin action with who, when, what and why, filterable by actor and action', async () => {
+  it('records every admin action with who, when, what and why, filterable by actor, action, user and dates', async () => {
     const second = await signedInAdmin(app);
     const investor = await signedInInvestor(app);
     const deposit = await requestDeposit(app, investor, '12.34');
@@ -255,6 +281,7 @@ describe('notifications and the audit log', () => {
         action: 'deposit.reject',
         targetType: 'deposit',
         targetId: depositId,
+        user: { _id: await userIdOf(investor.email), fullname: investor.fullname, email: investor.email },
         reason: 'Blurry receipt',
         details: {
           ref: deposit.json().transaction.ref,
@@ -264,6 +291,34 @@ describe('notifications and the audit log', () => {
         createdAt: expect.any(String),
       },
     ]);
+    // On whom: the review of their deposit and a posting to them, not another user's entries.
+    const investorId = await userIdOf(investor.email);
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${investorId}/ledger-entries`,
+      headers: { ...admin.headers, 'idempotency-key': crypto.randomUUID() },
+      payload: { kind: 'profit', amount: 1.5, memo: 'Weekly profit' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const other = await signedInInvestor(app);
+    await review(
+      app,
+      second,
+      'deposits',
+      (await requestDeposit(app, other, '5')).json().transaction._id,
+      'approve',
+    );
+    const onInvestor = await get(`/admin/audit-log?userId=${investorId}`);
+    await expectContract('adminListAuditLog', onInvestor);
+    expect(onInvestor.json().items.map((entry: { action: string }) => entry.action)).toEqual([
+      'ledger.post',
+      'deposit.reject',
+    ]);
+    const later = encodeURIComponent(onInvestor.json().items[0].createdAt);
+    expect((await get(`/admin/audit-log?userId=${investorId}&to=${later}`)).json().items).toEqual([
+      expect.objectContaining({ action: 'deposit.reject' }),
+    ]);
+
     const byAction = await get('/admin/audit-log?action=wallet.create&limit=2');
     expect(byAction.json().items).toHaveLength(2);
     expect(byAction.json().nextCursor).not.toBeNull();

@@ -1,23 +1,27 @@
 import type { components } from '@ledgerline/api-client/contract';
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ledgerEntries, ledgerJournals, notifications, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
+import { raiseEvent } from '../events/live-events';
 import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { lockUser, postJournal, userBalances } from '../money/ledger';
 import { newRef } from '../money/refs';
-import { journalTransaction, optionalUserRef, userRef } from '../money/views';
+import { journalTransaction, userRef } from '../money/views';
 import { accountFigures } from '../users/account-figures';
 import { notificationView } from '../users/notification-view';
+import { userLedgerPage } from './user-ledger';
 
 type AdminUserPage = components['schemas']['AdminUserPage'];
-type AdminUserWithLedger = components['schemas']['AdminUserWithLedger'];
+type AdminList = components['schemas']['AdminList'];
+type AdminUser = components['schemas']['AdminUser'];
+type LedgerEntryPage = components['schemas']['LedgerEntryPage'];
 type TransactionCreated = components['schemas']['TransactionCreated'];
 type NotificationSaved = components['schemas']['NotificationSaved'];
 
@@ -30,7 +34,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function adminUserOperations({ db }: Services) {
+export function adminUserOperations({ db, metrics }: Services) {
   async function requireUser(userId: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new HttpError(404, 'User not found');
@@ -82,12 +86,22 @@ export function adminUserOperations({ db }: Services) {
       },
     },
 
+    adminListAdmins: {
+      async handler(): Promise<AdminList> {
+        const admins = await db
+          .select({ id: users.id, fullname: users.fullname, email: users.email })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.fullname), asc(users.email));
+        return { items: admins.map(userRef) };
+      },
+    },
+
     adminGetUser: {
-      async handler(request): Promise<AdminUserWithLedger> {
+      async handler(request): Promise<AdminUser> {
         const { userId } = request.params;
         const user = await requireUser(userId);
         const referrer = alias(users, 'referrer');
-        const poster = alias(users, 'poster');
         const [referredBy] = user.referredById
           ? await db
               .select({ id: referrer.id, fullname: referrer.fullname, email: referrer.email })
@@ -96,22 +110,6 @@ export function adminUserOperations({ db }: Services) {
           : [];
         const [notification] = await db.select().from(notifications).where(eq(notifications.userId, userId));
         const figures = await accountFigures(db, userId);
-        const entries = await db
-          .select({
-            entry: ledgerEntries,
-            journal: {
-              kind: ledgerJournals.kind,
-              memo: ledgerJournals.memo,
-              ref: ledgerJournals.ref,
-            },
-            poster: { id: poster.id, fullname: poster.fullname, email: poster.email },
-          })
-          .from(ledgerEntries)
-          .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-          .leftJoin(poster, eq(poster.id, ledgerJournals.createdById))
-          .where(eq(ledgerEntries.userId, userId))
-          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-          .limit(500);
         return {
           user: {
             _id: user.id,
@@ -132,18 +130,15 @@ export function adminUserOperations({ db }: Services) {
             notification: notification ? notificationView(notification) : null,
             createdAt: user.createdAt.toISOString(),
           },
-          ledger: entries.map(({ entry, journal, poster: by }) => ({
-            _id: entry.id,
-            journalId: entry.journalId,
-            account: entry.account as 'available' | 'held',
-            amount: centsToUsd(entry.amountCents),
-            kind: journal.kind,
-            memo: journal.memo,
-            createdAt: entry.createdAt.toISOString(),
-            createdBy: optionalUserRef(by),
-            ref: journal.ref,
-          })),
         };
+      },
+    },
+
+    adminListLedgerEntries: {
+      async handler(request): Promise<LedgerEntryPage> {
+        const { userId } = request.params;
+        await requireUser(userId);
+        return userLedgerPage(db, userId, request.query);
       },
     },
 
@@ -205,6 +200,11 @@ export function adminUserOperations({ db }: Services) {
               reason: memo,
               details: { kind: body.kind, amount: centsToUsd(amountCents), ref, journalId: journal.id },
             });
+            await raiseEvent(tx, userId, {
+              type: 'ledger.posted',
+              kind: body.kind,
+              amount: centsToUsd(amountCents),
+            });
             return {
               statusCode: 201,
               body: {
@@ -217,6 +217,8 @@ export function adminUserOperations({ db }: Services) {
             };
           },
         );
+        // A replay answers the posting a retry already made: counted once, when it was made.
+        if (!answer.replayed) metrics.ledgerPostings.inc({ kind: body.kind });
         reply.status(answer.statusCode);
         return answer.body;
       },
@@ -255,6 +257,7 @@ export function adminUserOperations({ db }: Services) {
               previous: previous ? { title: previous.title, seen: previous.seen } : null,
             },
           });
+          await raiseEvent(tx, userId, { type: 'notification.changed' });
           return row;
         });
         return {

@@ -16,6 +16,14 @@ export type AuditAction =
   | 'ledger.post'
   | 'notification.set';
 
+/**
+ * The id of the user an entry's action was on ("on whom"): the target itself when it is a user (a
+ * posting, a notification), else the `userId` its details carry (the owner of a reviewed deposit,
+ * withdrawal or KYC request); null for an action on no user (a wallet).
+ */
+export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetType} = 'user'
+  THEN ${auditLog.targetId} ELSE ${auditLog.details}->>'userId' END)::uuid`;
+
 export type AuditRecord = {
   actorId: string;
   action: AuditAction;

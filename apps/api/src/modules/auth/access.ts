@@ -4,6 +4,7 @@ import { apiPrefix } from '../../http/contract';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { bearerToken, findSignedInAccount, sessionEndedMessage } from './sessions';
+import { mustHaveTwoFactor } from './two-factor';
 
 export const newPasswordRequiredMessage =
   'Choose a new password first: the one printed at start-up must be changed before anything else.';
@@ -23,6 +24,18 @@ function isAllowedBeforeNewPassword(request: FastifyRequest): boolean {
   );
 }
 
+export const twoFactorRequiredMessage =
+  'Turn on two-factor authentication first: admins sign in with a code from an authenticator app.';
+
+/** What an admin without two-factor may do: read their info and security settings, enrol, sign out. */
+const allowedBeforeTwoFactor: ReadonlySet<OperationId> = new Set([
+  'getUserInfo',
+  'logout',
+  'getSecurity',
+  'setupTwoFactor',
+  'enableTwoFactor',
+]);
+
 /**
  * The contract's `bearerAuth` security scheme: a live session is required, and under `/admin` the
  * admin role too (403 otherwise). An account that must choose a new password (the admin generated at
@@ -30,10 +43,10 @@ function isAllowedBeforeNewPassword(request: FastifyRequest): boolean {
  * has: only its info, the password change and sign-out answer. Runs on every operation that declares
  * the scheme, including those that answer 501 until part 2 builds them.
  */
-export function bearerAuth({ config, db }: Pick<Services, 'config' | 'db'>) {
+export function bearerAuth({ config, db, sessionChecks }: Pick<Services, 'config' | 'db' | 'sessionChecks'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
-    const account = token ? await findSignedInAccount(db, token, config) : null;
+    const account = token ? await findSignedInAccount(db, sessionChecks, token, config) : null;
     if (!account) throw new HttpError(401, sessionEndedMessage);
     request.account = account;
     if (request.routeOptions.url?.startsWith(`${apiPrefix}/admin/`) && account.role !== 'admin') {
@@ -41,6 +54,15 @@ export function bearerAuth({ config, db }: Pick<Services, 'config' | 'db'>) {
     }
     if (account.mustChangePassword && !isAllowedBeforeNewPassword(request)) {
       throw new HttpError(403, newPasswordRequiredMessage);
+    }
+    const operationId = request.routeOptions.config.operationId;
+    if (
+      !account.twoFactorEnabled &&
+      mustHaveTwoFactor(account, config) &&
+      !(operationId && allowedBeforeTwoFactor.has(operationId)) &&
+      !isAllowedBeforeNewPassword(request)
+    ) {
+      throw new HttpError(403, twoFactorRequiredMessage);
     }
   };
 }

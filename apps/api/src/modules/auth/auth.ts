@@ -1,5 +1,7 @@
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
+import { antiPhishingPhraseOperations } from './anti-phishing-phrase';
+import { emailChangeOperations } from './email-change';
 import { passwordResetOperations } from './password-reset';
 import { registrationOperations } from './registration';
 import { signInOperations } from './sign-in';
@@ -10,5 +12,7 @@ export function authOperations(services: Services) {
     ...registrationOperations(services),
     ...signInOperations(services),
     ...passwordResetOperations(services),
+    ...emailChangeOperations(services),
+    ...antiPhishingPhraseOperations(services),
   } satisfies Operations;
 }

@@ -160,6 +160,32 @@ describe('POST /auth/reset-password', () => {
     expect(again.json().msg).toMatch(/not valid or has expired/);
   });
 
+  it('mails the owner that the password was changed, with where from and how to act', async () => {
+    const account = await registerVerified(app);
+    const after = (await mailSink()).received.length;
+    await forgot(account.email);
+    const link = await resetLinkFor(account.email, after);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: resetPayload(link, strongPassword()),
+      headers: {
+        'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await app.deferred.settled();
+    const mails = (await mailSink()).received.filter(
+      (mail) =>
+        mail.envelopeTo.includes(account.email) && mail.subject === 'Ledgerline: Your password was changed',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('The password of your account was changed (through a reset link).');
+    expect(mails[0]?.text).toContain('From: Firefox 133 on macOS Sonoma, network 198.51.100.0/24.');
+    expect(mails[0]?.text).toContain('http://ledgerline.test/forgot-password');
+  });
+
   it('refuses passwords that differ, naming confirmPassword, and keeps the link usable', async () => {
     const account = await registerVerified(app);
     const after = (await mailSink()).received.length;

@@ -6,10 +6,15 @@ import type { Operations } from '../../http/operations';
 import { logSessionsRevoked } from '../../http/security-events';
 import { passwordResetLink, passwordResetMail } from '../../mail/messages';
 import type { Services } from '../../services';
+import { recordActivity } from './activity';
+import { cancelEmailChanges } from './email-change';
 import { hashPassword } from './password-hashing';
 import { passwordPolicyProblem } from './password-policy';
+import { securityMailer } from './security-mail';
 import { endOtherSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
+import { requestOrigin } from './user-agent';
+import { pausedUntil } from './withdrawal-pause';
 
 type Message = operations['forgotPassword']['responses'][200]['content']['application/json'];
 
@@ -22,7 +27,9 @@ const invalidLink = 'This reset link is not valid or has expired. Please request
 export const resetMailsPerEmail = 5;
 const resetMailWindowMs = 60 * 60 * 1000;
 
-export function passwordResetOperations({ config, db, mailer, deferred, attempts, failedSignIns }: Services) {
+export function passwordResetOperations(services: Services) {
+  const { config, db, mailer, deferred, attempts, failedSignIns, sessionChecks } = services;
+  const tellOwner = securityMailer(services);
   /** Mails a reset link when the account exists; a new link replaces any earlier unused one. */
   async function sendResetLink(email: string): Promise<void> {
     const [user] = await db
@@ -125,18 +132,28 @@ export function passwordResetOperations({ config, db, mailer, deferred, attempts
           // A password chosen through the mailed link also ends the need to choose one.
           await tx
             .update(users)
-            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+            .set({
+              passwordHash,
+              mustChangePassword: false,
+              updatedAt: now,
+              withdrawalsPausedUntil: pausedUntil(config, now),
+            })
             .where(eq(users.id, token.userId));
           // Following the mailed link proves the address, as the verification link would.
           await tx
             .update(users)
             .set({ emailVerifiedAt: now })
             .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
-          return endOtherSessions(tx, token.userId, null, now);
+          await cancelEmailChanges(tx, token.userId);
+          return endOtherSessions(tx, sessionChecks, token.userId, null, now);
         });
         if (reset === false) throw new HttpError(400, invalidLink);
         request.securitySubject = token.userId;
         logSessionsRevoked(request, token.userId, 'password reset', reset);
+        await recordActivity(db, token.userId, 'password_reset', { origin: requestOrigin(request) });
+        // A reset is a change of password like any other: the owner hears of it, and can act if it
+        // was not them.
+        tellOwner.send(token.userId, 'password changed', requestOrigin(request), 'through a reset link');
         // Whoever was locked out by failed sign-ins has proved the address: they may sign in at once.
         await failedSignIns.forgetAccount(email).catch((error: unknown) => {
           // The password is reset all the same; the lockout then ends with its window.

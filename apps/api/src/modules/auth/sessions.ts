@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { hashToken, newToken } from './tokens';
@@ -13,6 +13,8 @@ export type SignedInAccount = {
   role: 'user' | 'admin';
   /** The account must choose a new password before anything else (the admin generated at start). */
   mustChangePassword: boolean;
+  /** Two-factor authentication is on (an admin without it may only turn it on). */
+  twoFactorEnabled: boolean;
 };
 
 declare module 'fastify' {
@@ -34,7 +36,12 @@ export const sessionEndedMessage = 'Your session has ended. Please sign in again
 const touchIntervalMs = 60_000;
 
 /** A new session: the opaque token for the client, and the row to store (with only its hash). */
-export function newSession(userId: string, times: SessionTimes, now = new Date()) {
+export function newSession(
+  userId: string,
+  times: SessionTimes,
+  now = new Date(),
+  origin: { userAgent: string; network: string } = { userAgent: '', network: '' },
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + times.SESSION_MAX_HOURS * 3_600_000);
   const row: typeof sessions.$inferInsert = {
@@ -43,42 +50,48 @@ export function newSession(userId: string, times: SessionTimes, now = new Date()
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
+    ...origin,
   };
   return { token, expiresAt, row };
 }
 
-/** Starts a session: a new opaque token, of which only the hash is stored. */
 /**
  * Starts a session. An account has at most `MAX_SESSIONS_PER_USER` live sessions: a sign-in beyond
  * them ends the oldest, so a stolen password cannot pile up sessions unseen. The account's row is
  * locked meanwhile, so sign-ins at once cannot each count before the other's session exists.
- * Answers how many sessions it ended.
+ * The session keeps the browser and network it was started from (`origin`), so its owner can tell it
+ * apart from their others. Answers how many sessions it ended.
  */
 export async function startSession(
   db: Database,
+  checks: SessionChecks,
   userId: string,
   config: SessionTimes & Pick<Config, 'MAX_SESSIONS_PER_USER'>,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date; ended: number }> {
-  const { token, expiresAt, row } = newSession(userId, config, now);
+  origin?: { userAgent: string; network: string },
+): Promise<{ token: string; sessionId: string; expiresAt: Date; ended: number }> {
+  const { token, expiresAt, row } = newSession(userId, config, now, origin);
+  let sessionId = '';
   const ended = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
-    await tx.insert(sessions).values(row);
+    const [inserted] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
+    sessionId = inserted?.id ?? '';
     const oldest = tx
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .orderBy(sql`${sessions.createdAt} DESC, ${sessions.id} DESC`)
       .offset(config.MAX_SESSIONS_PER_USER);
-    return tx
+    const endedRows = await tx
       .update(sessions)
       .set({ revokedAt: now })
       .where(sql`${sessions.id} IN ${oldest}`)
       .returning({ id: sessions.id });
+    if (endedRows.length > 0) await publishRevocation(tx, { sessions: endedRows.map(({ id }) => id) });
+    return endedRows;
   });
-  const endedIds = new Set(ended.map(({ id }) => id));
-  if (endedIds.size > 0) forgetSessions((account) => endedIds.has(account.sessionId));
-  return { token, expiresAt, ended: endedIds.size };
+  if (ended.length > 0) checks.forget({ sessions: ended.map(({ id }) => id) });
+  return { token, sessionId, expiresAt, ended: ended.length };
 }
 
 /**
@@ -105,6 +118,7 @@ function prepareLiveSessionQuery(db: Database) {
       userId: users.id,
       role: users.role,
       mustChangePassword: users.mustChangePassword,
+      twoFactorEnabled: sql<boolean>`${users.twoFactorSecret} IS NOT NULL`,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
     })
@@ -122,44 +136,120 @@ function prepareLiveSessionQuery(db: Database) {
     .prepare('live_session');
 }
 
+/** The channel of `pg_notify` that carries session revocations to every instance. */
+export const sessionRevocationsChannel = 'ledgerline_sessions';
+
 /**
- * Sessions this process found live in the last moment (`SESSION_CHECK_CACHE_MS`), by token hash. A
- * signed-in page makes several calls at once, and without it each call would wait on the same
- * lookup. Logout and password changes made in this process drop their entries at once (a password
- * change its own session's too, whose account it changed); made by another process, they take effect
- * within that time. An entry never outlives the session's own
- * absolute or idle expiry.
+ * What a revocation ended, as every instance hears it: sessions by id (a logout, a session signed
+ * out by its owner, the oldest beyond the cap); a user's sessions but one, or all (a password change
+ * or reset, "sign out everywhere else"); or only what the session check reads of an account changed
+ * (two-factor, the new-password mark, the email): its sessions go on, read anew.
  */
+export type Revocation =
+  | { sessions: string[] }
+  | { userId: string; except: string | null }
+  | { account: string };
+
+/** Whether a revocation ends this session (an account's change ends none). */
+export function revocationEnds(
+  revocation: Revocation,
+  session: { userId: string; sessionId: string },
+): boolean {
+  if ('sessions' in revocation) return revocation.sessions.includes(session.sessionId);
+  if ('userId' in revocation)
+    return revocation.userId === session.userId && revocation.except !== session.sessionId;
+  return false;
+}
+
+/**
+ * Tells every instance, in the caller's transaction (delivered when it commits), so each drops what
+ * its session check remembered of those sessions. PostgreSQL's notifications rather than Redis: they
+ * are sent only if the revocation commits, and the same database every instance already shares
+ * carries them, so a revocation cannot be announced and then rolled back, nor committed and lost.
+ */
+export async function publishRevocation(db: Database | Tx, revocation: Revocation): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${sessionRevocationsChannel}, ${JSON.stringify(revocation)})`);
+}
+
 type CheckedSession = { account: SignedInAccount; checkedAt: number; validUntil: number };
-const checkedSessions = new Map<string, CheckedSession>();
 const checkedSessionsLimit = 50_000;
 
-function rememberSession(tokenHash: string, entry: CheckedSession) {
-  if (checkedSessions.size >= checkedSessionsLimit) {
-    const now = Date.now();
-    for (const [key, value] of checkedSessions) if (value.validUntil <= now) checkedSessions.delete(key);
-    if (checkedSessions.size >= checkedSessionsLimit) checkedSessions.clear();
+/**
+ * Sessions this instance found live in the last moment (`SESSION_CHECK_CACHE_MS`), by token hash. A
+ * signed-in page makes several calls at once, and without it each call would wait on the same
+ * lookup. A revocation made on any instance reaches every instance's checks at once: the one that
+ * made it drops its entries itself, and each instance drops them again when the revocation's
+ * notification arrives (`heard`), which is after it committed. An entry never outlives the session's
+ * own absolute or idle expiry.
+ */
+export class SessionChecks {
+  readonly #checked = new Map<string, CheckedSession>();
+
+  lookup(tokenHash: string, at: number): SignedInAccount | null {
+    const checked = this.#checked.get(tokenHash);
+    return checked && checked.checkedAt <= at && at < checked.validUntil ? checked.account : null;
   }
-  checkedSessions.set(tokenHash, entry);
+
+  remember(tokenHash: string, entry: CheckedSession): void {
+    if (this.#checked.size >= checkedSessionsLimit) {
+      const now = Date.now();
+      for (const [key, value] of this.#checked) if (value.validUntil <= now) this.#checked.delete(key);
+      if (this.#checked.size >= checkedSessionsLimit) this.#checked.clear();
+    }
+    this.#checked.set(tokenHash, entry);
+  }
+
+  drop(tokenHash: string): void {
+    this.#checked.delete(tokenHash);
+  }
+
+  /** Drops what a revocation (or an account's change) made stale. */
+  forget(revocation: Revocation): void {
+    const stale =
+      'account' in revocation
+        ? (account: SignedInAccount) => account.userId === revocation.account
+        : (account: SignedInAccount) => revocationEnds(revocation, account);
+    for (const [key, value] of this.#checked) if (stale(value.account)) this.#checked.delete(key);
+  }
+
+  /** Drops everything: after a lost notifications connection, revocations may have gone unheard. */
+  clear(): void {
+    this.#checked.clear();
+  }
+
+  /** A notification of `sessionRevocationsChannel`: answers the revocation, once forgotten here. */
+  heard(payload: string): Revocation | null {
+    let revocation: Revocation;
+    try {
+      revocation = JSON.parse(payload) as Revocation;
+    } catch {
+      // Not ours to read; nothing cached can be trusted to be current, so nothing is kept.
+      this.clear();
+      return null;
+    }
+    this.forget(revocation);
+    return revocation;
+  }
 }
 
-/** Drops this process's checked sessions that a revocation ended: one session, or a user's others. */
-function forgetSessions(match: (account: SignedInAccount) => boolean) {
-  for (const [key, value] of checkedSessions) if (match(value.account)) checkedSessions.delete(key);
-}
-
-/** The account of a live session (not revoked, not past its absolute or idle expiry), or null. */
+/**
+ * The account of a live session (not revoked, not past its absolute or idle expiry), or null. A
+ * request uses the session (its idle expiry moves); `use: false` only checks it (an event stream's
+ * heartbeat: an open tab is not activity, so an idle session still ends).
+ */
 export async function findSignedInAccount(
   db: Database,
+  checks: SessionChecks,
   token: string,
   times: SessionCheck,
   now = new Date(),
+  { use = true }: { use?: boolean } = {},
 ): Promise<SignedInAccount | null> {
   const tokenHash = hashToken(token);
   const at = now.getTime();
   const cacheMs = times.SESSION_CHECK_CACHE_MS ?? 0;
-  const checked = cacheMs > 0 ? checkedSessions.get(tokenHash) : undefined;
-  if (checked && checked.checkedAt <= at && at < checked.validUntil) return checked.account;
+  const checked = cacheMs > 0 ? checks.lookup(tokenHash, at) : null;
+  if (checked) return checked;
 
   let query = liveSessionQueries.get(db);
   if (!query) {
@@ -169,11 +259,11 @@ export async function findSignedInAccount(
   const idleMs = times.SESSION_IDLE_MINUTES * 60_000;
   const [row] = await query.execute({ tokenHash, now, idleSince: new Date(at - idleMs) });
   if (!row) {
-    checkedSessions.delete(tokenHash);
+    checks.drop(tokenHash);
     return null;
   }
   let lastUsedAt = row.lastUsedAt.getTime();
-  if (at - lastUsedAt > touchIntervalMs) {
+  if (use && at - lastUsedAt > touchIntervalMs) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
     lastUsedAt = at;
   }
@@ -182,10 +272,11 @@ export async function findSignedInAccount(
     sessionId: row.sessionId,
     role: row.role,
     mustChangePassword: row.mustChangePassword,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
   if (cacheMs > 0) {
     const validUntil = Math.min(at + cacheMs, row.expiresAt.getTime(), lastUsedAt + idleMs);
-    rememberSession(tokenHash, { account, checkedAt: at, validUntil });
+    checks.remember(tokenHash, { account, checkedAt: at, validUntil });
   }
   return account;
 }
@@ -198,34 +289,52 @@ export function signedInAccount(request: FastifyRequest): SignedInAccount {
 
 /**
  * After a change to what the session check reads of an account (a password change or reset clears
- * `mustChangePassword`): this process's checked sessions of that user are dropped, so its next request
- * reads the account anew. Called once the change is committed, so no request in between can keep
- * the old state.
+ * `mustChangePassword`; two-factor turned on or off; a new email): every instance's checked sessions
+ * of that user are dropped, so their next request reads the account anew. Called once the change is
+ * committed, so no request in between can keep the old state.
  */
-export function forgetCheckedAccount(userId: string): void {
-  forgetSessions((account) => account.userId === userId);
+export async function forgetCheckedAccount(
+  db: Database,
+  checks: SessionChecks,
+  userId: string,
+): Promise<void> {
+  checks.forget({ account: userId });
+  await publishRevocation(db, { account: userId });
 }
 
-/** Logout: this session only. */
-export async function endSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
-  forgetSessions((account) => account.sessionId === sessionId);
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Logout: this session only, on every instance. */
+export async function endSession(
+  db: Database,
+  checks: SessionChecks,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
+  checks.forget({ sessions: [sessionId] });
+  // One statement: the revocation and its notification commit together.
+  await db.execute(sql`
+    WITH ended AS (
+      UPDATE ${sessions} SET revoked_at = ${now}
+      WHERE ${sessions.id} = ${sessionId} AND ${sessions.revokedAt} IS NULL
+      RETURNING id
+    )
+    SELECT pg_notify(${sessionRevocationsChannel}, ${JSON.stringify({ sessions: [sessionId] })}) FROM ended`);
+  checks.forget({ sessions: [sessionId] });
 }
 
 /**
  * After a password change (keeping the session that made it) or a reset (keeping none): whoever
- * knew the old password is signed out everywhere. Answers how many sessions it ended.
+ * knew the old password is signed out everywhere, on every instance. Answers how many sessions it
+ * ended.
  */
 export async function endOtherSessions(
-  db: Database,
+  db: Database | Tx,
+  checks: SessionChecks,
   userId: string,
   keepSessionId: string | null,
   now = new Date(),
 ): Promise<number> {
-  forgetSessions((account) => account.userId === userId && account.sessionId !== keepSessionId);
+  const revocation: Revocation = { userId, except: keepSessionId };
+  checks.forget(revocation);
   const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -238,6 +347,7 @@ export async function endOtherSessions(
       ),
     )
     .returning({ id: sessions.id });
+  if (ended.length > 0) await publishRevocation(db, revocation);
   return ended.length;
 }
 

@@ -5,17 +5,23 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
+import { recordActivity } from './activity';
 import { decoyPasswordHash, isPasswordCorrect } from './password-hashing';
+import { securityMailer } from './security-mail';
 import { endSession, signedInAccount, startSession } from './sessions';
+import { startChallenge } from './two-factor';
+import { requestOrigin } from './user-agent';
 
 type LoginResult = operations['login']['responses'][200]['content']['application/json'];
 type Message = operations['logout']['responses'][200]['content']['application/json'];
 
-export function signInOperations({ config, db, failedSignIns }: Services) {
+export function signInOperations(services: Services) {
+  const { config, db, failedSignIns, sessionChecks } = services;
+  const tellOwner = securityMailer(services);
   return {
     login: {
       // Every attempt, failed or not: a ceiling well above what a person needs.
-      rateLimit: { max: 60, timeWindow: '15 minutes' },
+      rateLimit: { max: config.SIGN_INS_PER_15_MINUTES, timeWindow: '15 minutes' },
       async handler(request): Promise<LoginResult> {
         const body = request.body;
         const email = body.email.trim().toLowerCase();
@@ -28,6 +34,7 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
             passwordHash: users.passwordHash,
             emailVerifiedAt: users.emailVerifiedAt,
             mustChangePassword: users.mustChangePassword,
+            twoFactorSecret: users.twoFactorSecret,
           })
           .from(users)
           .where(eq(users.email, email))
@@ -38,6 +45,8 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
           body.password,
         );
         request.securitySubject = user?.id ?? null;
+        const origin = requestOrigin(request);
+        if (user && !correct) await recordActivity(db, user.id, 'sign_in_failed', { origin });
         if (!user || !correct) throw new HttpError(401, 'Wrong email or password');
         await attempt.succeeded();
         // Said only to someone who knows the password, so it reveals nothing to anyone else.
@@ -47,7 +56,14 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
             'Please verify your email before signing in: follow the link in the message we sent you.',
           );
         }
-        const session = await startSession(db, user.id, config);
+        // With two-factor on, the password alone gives no session: the code is the second step.
+        if (user.twoFactorSecret) {
+          request.secondFactorPending = true;
+          return startChallenge(db, user.id, origin);
+        }
+        await recordActivity(db, user.id, 'sign_in', { origin });
+        const session = await startSession(db, sessionChecks, user.id, config, new Date(), origin);
+        await tellOwner.signedIn(user.id, session.sessionId, origin);
         logSessionsRevoked(request, user.id, 'session cap', session.ended);
         return {
           token: session.token,
@@ -62,7 +78,7 @@ export function signInOperations({ config, db, failedSignIns }: Services) {
 
     logout: {
       async handler(request): Promise<Message> {
-        await endSession(db, signedInAccount(request).sessionId);
+        await endSession(db, sessionChecks, signedInAccount(request).sessionId);
         return { msg: 'Signed out' };
       },
     },

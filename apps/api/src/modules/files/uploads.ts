@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { uploads } from '../../db/schema';
 import { describeValidationIssue, HttpError } from '../../http/errors';
 import { multipartSchemaOf } from '../../http/forms';
 import { validateForm } from '../../http/validation';
 import { imageDecodes } from './image-decodes';
+import type { UploadStorage } from './storage';
 
 /*
  * The upload rules shared by deposit receipts and KYC documents (the contract's "receipt rules"):
@@ -196,47 +194,29 @@ export async function checkImage(original: Buffer, field = 'image'): Promise<Che
   };
 }
 
-function uploadsDirectory(config: Pick<Config, 'DATA_DIR'>): string {
-  return path.resolve(config.DATA_DIR, 'uploads');
-}
-
-/** An upload's file name, made by the server from its id: `<id>.<ext>`. */
+/** An upload's key in the store, made by the server from its id: `<id>.<ext>`. */
 export function uploadFileName(id: string, mediaType: string): string {
   if (!isImageMediaType(mediaType)) throw new Error(`Uploads are never stored as ${mediaType}`);
   return `${id}.${formats[mediaType].extension}`;
 }
 
-/** Where an upload's bytes are kept, outside any web root. */
-export function uploadFilePath(config: Pick<Config, 'DATA_DIR'>, id: string, mediaType: string): string {
-  return path.join(uploadsDirectory(config), uploadFileName(id, mediaType));
-}
-
 /**
- * Stores a checked image: its file first, then its `uploads` row (in the caller's transaction, when
- * it passes one). The row is never there without its file; if the caller's transaction fails after
- * this, the caller calls `discard()` so no file is left without its row.
+ * Stores a checked image: its bytes first, then its `uploads` row (in the caller's transaction, when
+ * it passes one). The row is never there without its bytes; if the caller's transaction fails after
+ * this, the caller calls `discard()` so no stored image is left without its row.
  */
 export async function saveUpload(
   db: Pick<Database, 'insert'>,
-  config: Pick<Config, 'DATA_DIR'>,
+  storage: UploadStorage,
   input: { ownerId: string; kind: 'receipt' | 'kyc'; image: CheckedImage },
 ): Promise<{ id: string; discard: () => Promise<void> }> {
   const { image } = input;
   const id = crypto.randomUUID();
-  const directory = uploadsDirectory(config);
-  const file = uploadFilePath(config, id, image.mediaType);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-
-  // Written under a temporary name, then renamed: a file under its final name is always whole.
-  const partial = path.join(directory, `.${id}.partial`);
-  try {
-    await writeFile(partial, image.bytes, { mode: 0o600, flag: 'wx' });
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  const discard = () => rm(file, { force: true });
+  const key = uploadFileName(id, image.mediaType);
+  await storage.put(key, image.bytes, image.mediaType);
+  // An image left without its row is never served, only kept: a store that fails to remove it must
+  // not hide the error that made it unwanted.
+  const discard = () => storage.delete(key).catch(() => undefined);
 
   try {
     await db.insert(uploads).values({

@@ -189,14 +189,19 @@ describe('a user\u2019s KYC requests', () => {
     const investor = await newInvestor();
     const created = await submit(investor);
     const kycId = (created.json() as { kyc: KycRecord }).kyc._id;
-    expect((await approve(admin, kycId)).statusCode).toBe(200);
+    const approved = await approve(admin, kycId);
+    expect(approved.statusCode).toBe(200);
+    const resolved = approved.json().kyc as AdminKyc;
+    // Who resolved it and when, to the minute in UTC, so the second admin knows it was handled.
+    const already = `Already approved by ${resolved.reviewedBy?.fullname} at ${resolved.resolvedAt?.slice(0, 16).replace('T', ' ')} UTC`;
+    expect(already).toMatch(/^Already approved by \S.* at \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
 
     const approvedAgain = await approve(admin, kycId);
     expect(approvedAgain.statusCode).toBe(409);
-    expect(approvedAgain.json()).toEqual({ msg: 'This KYC request is already approved' });
+    expect(approvedAgain.json()).toEqual({ msg: already });
     const rejectedAfter = await reject(admin, kycId, 'changed my mind');
     expect(rejectedAfter.statusCode).toBe(409);
-    expect(rejectedAfter.json()).toEqual({ msg: 'This KYC request is already approved' });
+    expect(rejectedAfter.json()).toEqual({ msg: already });
     expect(await auditOf(kycId)).toHaveLength(1);
 
     const unknown = await approve(admin, crypto.randomUUID());
@@ -229,7 +234,7 @@ describe('a user\u2019s KYC requests', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: 15 }, () => 409)]);
     for (const response of responses.filter((answer) => answer.statusCode === 409)) {
-      expect(response.json()).toEqual({ msg: 'This KYC request is already approved' });
+      expect(response.json().msg).toMatch(/^Already approved by \S.* at \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     }
     expect(await auditOf(kycId)).toHaveLength(1);
   });

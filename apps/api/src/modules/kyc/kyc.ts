@@ -11,7 +11,9 @@ import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
+import { raiseEvent, raiseQueueChanged } from '../events/live-events';
 import { readImageForm, saveUpload } from '../files/uploads';
+import { outcomeMailer } from '../money/outcome-mail';
 import { rejectionReason, resolveOnce } from '../reviews/reviews';
 
 type KycRecord = components['schemas']['KycRecord'];
@@ -76,7 +78,9 @@ function toAdminKyc({ request, user, reviewer }: AdminKycRow): AdminKyc {
   };
 }
 
-export function kycOperations({ config, db, attempts }: Services) {
+export function kycOperations(services: Services) {
+  const { db, attempts, storage, metrics } = services;
+  const tellOwner = outcomeMailer(services);
   /** The user's request that blocks a new one, if any. */
   async function openRequest(userId: string) {
     const [open] = await db
@@ -114,11 +118,21 @@ export function kycOperations({ config, db, attempts }: Services) {
         reason,
         details: { userId: resolved.userId, document: resolved.document },
       });
+      await raiseEvent(tx, resolved.userId, {
+        type: 'kyc.reviewed',
+        kycId: resolved.id,
+        status: decision,
+        reason,
+      });
+      await raiseQueueChanged(tx, 'kyc', resolved.id, decision, admin.userId);
       return resolved.id;
     });
+    metrics.reviews.inc({ kind: 'kyc', outcome: decision });
     const [row] = await adminKycQuery(db, [eq(kycRequests.id, resolvedId)], 1);
     if (!row) throw new Error(`KYC request ${resolvedId} vanished after its review`);
-    return toAdminKyc(row);
+    const kyc = toAdminKyc(row);
+    tellOwner.kyc(kyc);
+    return kyc;
   }
 
   return {
@@ -151,12 +165,13 @@ export function kycOperations({ config, db, attempts }: Services) {
         let saved: Awaited<ReturnType<typeof saveUpload>> | undefined;
         try {
           const created = await db.transaction(async (tx) => {
-            saved = await saveUpload(tx, config, { ownerId: userId, kind: 'kyc', image });
+            saved = await saveUpload(tx, storage, { ownerId: userId, kind: 'kyc', image });
             const [row] = await tx
               .insert(kycRequests)
               .values({ userId, document, imageId: saved.id })
               .returning();
             if (!row) throw new Error('The KYC request was not stored');
+            await raiseQueueChanged(tx, 'kyc', row.id, 'created', null);
             return row;
           });
           reply.status(201);

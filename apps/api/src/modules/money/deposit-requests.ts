@@ -6,10 +6,13 @@ import { type AccountLimit, countAccountRequest } from '../../http/account-limit
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
+import { recordActivity } from '../auth/activity';
 import { signedInAccount } from '../auth/sessions';
+import { requestOrigin } from '../auth/user-agent';
+import { raiseQueueChanged } from '../events/live-events';
 import { readImageForm, saveUpload } from '../files/uploads';
 import { findActiveWallet } from '../wallets/wallets';
-import { requestedAmountCents } from './amounts';
+import { formatUsdForPeople, requestedAmountCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { lockUser } from './ledger';
 import { newRef } from './refs';
@@ -28,7 +31,7 @@ const depositsPerAccount: AccountLimit = { name: 'deposits', max: 20, windowMs: 
  * money: the request waits, pending, for an admin's review. Limited per account as well as per address
  * (429), and to MAX_PENDING_DEPOSITS_PER_USER awaiting review at once (409).
  */
-export function depositRequestOperations({ config, db, attempts }: Services) {
+export function depositRequestOperations({ config, db, attempts, storage }: Services) {
   return {
     createDeposit: {
       rateLimit: { max: 60, timeWindow: '1 minute' },
@@ -72,7 +75,7 @@ export function depositRequestOperations({ config, db, attempts }: Services) {
                   `You have ${pendingCount} deposits awaiting review. Please wait until one is reviewed before making another.`,
                 );
               }
-              const upload = await saveUpload(tx, config, {
+              const upload = await saveUpload(tx, storage, {
                 ownerId: account.userId,
                 kind: 'receipt',
                 image,
@@ -91,6 +94,11 @@ export function depositRequestOperations({ config, db, attempts }: Services) {
                 })
                 .returning();
               if (!deposit) throw new Error('The deposit was not stored');
+              await raiseQueueChanged(tx, 'deposits', deposit.id, 'created', null);
+              await recordActivity(tx, account.userId, 'deposit_requested', {
+                origin: requestOrigin(request),
+                detail: `${deposit.ref}, ${formatUsdForPeople(amountCents)}`,
+              });
               return {
                 statusCode: 201,
                 body: {

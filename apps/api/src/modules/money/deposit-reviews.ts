@@ -6,11 +6,13 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { auditCte, recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
+import { adminsAudience, queueChangedData, raiseEventCte, raiseRequestReviewed } from '../events/live-events';
 import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { centsToUsd, formatUsdForPeople } from './amounts';
 import { adminDeposit, reviewedDeposit, reviewer } from './deposit-list';
 import { type Journal, journalCtes } from './ledger';
 import { maskName } from './names';
+import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 
 type AdminDeposit = components['schemas']['AdminDeposit'];
@@ -22,7 +24,9 @@ type DepositReviewed = components['schemas']['DepositReviewed'];
  * approved deposit, their referrer, in one statement. No admin reviews their own deposit (403):
  * another admin must.
  */
-export function depositReviewOperations({ config, db }: Services) {
+export function depositReviewOperations(services: Services) {
+  const { config, db, metrics } = services;
+  const tellOwner = outcomeMailer(services);
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
   const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
 
@@ -105,7 +109,22 @@ export function depositReviewOperations({ config, db }: Services) {
         SELECT ${adminId}::uuid, 'deposit.approve', 'deposit', resolved.id::text, jsonb_build_object(
           'ref', resolved.ref, 'amount', round(resolved.amount_cents / 100.0, 2), 'userId', resolved.user_id)
         FROM resolved, depositor
-      )
+      ), ${raiseEventCte(
+        'owner_event',
+        {
+          recipient: sql`resolved.user_id`,
+          event: sql`jsonb_build_object('type', 'deposit.reviewed', 'requestId', resolved.id, 'status', 'approved',
+            'amount', round(resolved.amount_cents / 100.0, 2), 'reason', NULL::text)`,
+        },
+        sql`FROM resolved, depositor`,
+      )}, ${raiseEventCte(
+        'queue_event',
+        {
+          recipient: sql`${adminsAudience}`,
+          event: queueChangedData('deposits', sql`resolved.id`, 'approved', adminId),
+        },
+        sql`FROM resolved, depositor`,
+      )}
       SELECT resolved.*, depositor.fullname, depositor.email,
         reviewer.id AS reviewer_id, reviewer.fullname AS reviewer_fullname, reviewer.email AS reviewer_email
       FROM resolved, depositor LEFT JOIN ${users} AS reviewer ON reviewer.id = ${adminId}`,
@@ -220,6 +239,26 @@ export function depositReviewOperations({ config, db }: Services) {
           details: { ref: deposit.ref, amount: centsToUsd(deposit.amountCents), userId: user.id },
         },
         sql`FROM depositor`,
+      )}, ${raiseEventCte(
+        'owner_event',
+        {
+          recipient: sql`${user.id}`,
+          event: sql`${JSON.stringify({
+            type: 'deposit.reviewed',
+            requestId: deposit.id,
+            status: 'approved',
+            amount: centsToUsd(deposit.amountCents),
+            reason: null,
+          })}`,
+        },
+        sql`FROM depositor`,
+      )}, ${raiseEventCte(
+        'queue_event',
+        {
+          recipient: sql`${adminsAudience}`,
+          event: queueChangedData('deposits', deposit.id, 'approved', adminId),
+        },
+        sql`FROM depositor`,
       )}
       SELECT resolved_at FROM resolved`;
     // Two texts, so two prepared statements: with the referrer's bonus and without.
@@ -238,17 +277,20 @@ export function depositReviewOperations({ config, db }: Services) {
         const admin = signedInAccount(request);
         const { depositId } = request.params;
         const approved = await approveWithoutBonus(depositId, admin.userId);
-        if (approved) return { msg: 'Deposit approved', deposit: approved };
+        if (approved) {
+          metrics.reviews.inc({ kind: 'deposit', outcome: 'approved' });
+          tellOwner.deposit(approved);
+          return { msg: 'Deposit approved', deposit: approved };
+        }
         // Not there, the admin's own, resolved, or a referrer's bonus may be due: the request as it
         // stands answers the first three, and words the bonus.
         const [row] = await depositForReview(depositId, admin.userId);
         if (row?.deposit.userId === admin.userId) throw ownRequestRefused();
-        if (row?.deposit.status !== 'pending') throw unresolvable('deposit', row?.deposit.status);
+        if (row?.deposit.status !== 'pending') throw await unresolvable(db, deposits, depositId, 'deposit');
         const resolvedAt = await approvePending(row, admin.userId);
         if (!resolvedAt) {
           // Resolved by another review between the read and the approval.
-          const [now] = await depositForReview(depositId, admin.userId);
-          throw unresolvable('deposit', now?.deposit.status);
+          throw await unresolvable(db, deposits, depositId, 'deposit');
         }
         const deposit = adminDeposit({
           ...row,
@@ -260,6 +302,8 @@ export function depositReviewOperations({ config, db }: Services) {
             reviewedById: admin.userId,
           },
         });
+        metrics.reviews.inc({ kind: 'deposit', outcome: 'approved' });
+        tellOwner.deposit(deposit);
         return { msg: 'Deposit approved', deposit };
       },
     },
@@ -285,8 +329,12 @@ export function depositReviewOperations({ config, db }: Services) {
             reason,
             details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
           });
-          return reviewedDeposit(tx, resolved.id);
+          const reviewed = await reviewedDeposit(tx, resolved.id);
+          await raiseRequestReviewed(tx, 'deposit', reviewed, admin.userId);
+          return reviewed;
         });
+        metrics.reviews.inc({ kind: 'deposit', outcome: 'rejected' });
+        tellOwner.deposit(deposit);
         return { msg: 'Deposit rejected', deposit };
       },
     },

@@ -290,7 +290,11 @@ describe('invariant 5: each request resolves at most once', () => {
     const conflicts = answers.filter((answer) => answer.statusCode === 409);
     expect(conflicts).toHaveLength(31);
     await expectContract('adminApproveDeposit', conflicts[0] as (typeof answers)[number]);
-    expect(conflicts[0]?.json().msg).toBe('This deposit is already approved');
+    const approved = answers.find((answer) => answer.statusCode === 200)?.json().deposit;
+    // The 409 names who approved it and when, to the minute in UTC.
+    expect(conflicts[0]?.json().msg).toBe(
+      `Already approved by ${approved.reviewedBy.fullname} at ${approved.resolvedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    );
     expect(await balanceCents(id, 'available')).toBe(32_109);
     expect(await query(sql`SELECT id FROM ledger_journals WHERE deposit_id = ${depositId}`)).toHaveLength(1);
     expect(await query(sql`SELECT id FROM audit_log WHERE target_id = ${depositId}`)).toHaveLength(1);
@@ -306,8 +310,13 @@ describe('invariant 5: each request resolves at most once', () => {
         review(app, admin, 'withdrawals', withdrawalId, index % 2 === 0 ? 'approve' : 'reject'),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(15);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().withdrawal;
+    expect(winner).toBeDefined();
+    const conflicts = answers.filter((answer) => answer.statusCode === 409);
+    expect(conflicts).toHaveLength(15);
+    // Every loser is told what won: approved or rejected, by whom, when.
+    const already = `Already ${winner.status} by ${winner.reviewedBy.fullname} at ${winner.resolvedAt.slice(0, 16).replace('T', ' ')} UTC`;
+    for (const conflict of conflicts) expect(conflict.json()).toEqual({ msg: already });
     expect(await balanceCents(id, 'held')).toBe(0);
     const available = await balanceCents(id, 'available');
     expect([3_000, 5_000]).toContain(available);

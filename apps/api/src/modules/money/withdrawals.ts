@@ -10,14 +10,23 @@ import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
+import { recordActivity } from '../auth/activity';
+import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
+import { securityMailer } from '../auth/security-mail';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
+import { twoFactorCodeNeededMessage, wrongCodeMessage } from '../auth/two-factor';
+import { requestOrigin } from '../auth/user-agent';
+import { activePause, pausedMessage } from '../auth/withdrawal-pause';
+import { raiseQueueChanged, raiseRequestReviewed } from '../events/live-events';
 import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { addressProblem, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople, requestedAmountCents, usdNumberToCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { lockUser, postJournal, userBalances } from './ledger';
+import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
+import { addressLockRefusal } from './withdrawal-addresses';
 
 type TransactionCreated = components['schemas']['TransactionCreated'];
 type AdminWithdrawal = components['schemas']['AdminWithdrawal'];
@@ -65,7 +74,10 @@ function secondApprovalAboveCents(usd: number | undefined): number | null {
   return usdNumberToCents(usd) ?? Math.floor(usd * 100);
 }
 
-export function withdrawalOperations({ config, db }: Services) {
+export function withdrawalOperations(services: Services) {
+  const { config, db, failedSignIns, metrics } = services;
+  const tellOwner = outcomeMailer(services);
+  const tellOwnerOfSecurity = securityMailer(services);
   const twoApprovalsAboveCents = secondApprovalAboveCents(config.WITHDRAWAL_SECOND_APPROVAL_USD);
   async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
     const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
@@ -130,7 +142,9 @@ export function withdrawalOperations({ config, db }: Services) {
       reason,
       details: { ...auditDetails(resolved), ...(approval ? { approval } : {}) },
     });
-    return reviewed(tx, resolved.id);
+    const withdrawal = await reviewed(tx, resolved.id);
+    await raiseRequestReviewed(tx, 'withdrawal', withdrawal, admin.userId);
+    return withdrawal;
   }
 
   /**
@@ -157,9 +171,11 @@ export function withdrawalOperations({ config, db }: Services) {
         .from(withdrawals)
         .where(eq(withdrawals.id, withdrawalId))
         .for('update');
-      if (!current) throw unresolvable('withdrawal', undefined);
+      if (!current) throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
       if (current.userId === admin.userId) throw ownRequestRefused();
-      if (current.status !== 'pending') throw unresolvable('withdrawal', current.status);
+      if (current.status !== 'pending') {
+        throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
+      }
       if (current.firstApprovedById === admin.userId) {
         throw new HttpError(403, 'A second admin must approve this withdrawal');
       }
@@ -196,10 +212,9 @@ export function withdrawalOperations({ config, db }: Services) {
         targetId: first.id,
         details: { ...auditDetails(first), approval: 'first approval' },
       });
-      return {
-        msg: 'First approval recorded: a second admin must approve this withdrawal',
-        withdrawal: await reviewed(tx, first.id),
-      };
+      const withdrawal = await reviewed(tx, first.id);
+      await raiseRequestReviewed(tx, 'withdrawal', withdrawal, admin.userId);
+      return { msg: 'First approval recorded: a second admin must approve this withdrawal', withdrawal };
     });
   }
 
@@ -221,6 +236,21 @@ export function withdrawalOperations({ config, db }: Services) {
         const problem = addressProblem(network, address);
         if (problem) throw new HttpError(400, problem);
         const amountCents = requestedAmountCents(fields.amount ?? '');
+        // With two-factor on, every withdrawal needs a fresh code; wrong ones count as failed sign-ins.
+        const [holder] = await db
+          .select({ ...secondFactorColumns, email: users.email, pausedUntil: users.withdrawalsPausedUntil })
+          .from(users)
+          .where(eq(users.id, account.userId));
+        const pause = activePause(holder?.pausedUntil ?? null);
+        if (pause) throw new HttpError(403, pausedMessage(pause));
+        const secondFactor = holder?.twoFactorSecret ? holder : null;
+        const code = fields.twoFactorCode ?? '';
+        if (secondFactor && code === '') throw new HttpError(403, twoFactorCodeNeededMessage);
+        // Only a wrong code counts: a right one refused for another reason (the address lock, the
+        // balance) is no failed sign-in.
+        const attempt = codeAttempt(
+          secondFactor ? await failedSignIns.begin(request, secondFactor.email) : null,
+        );
 
         const answer = await idempotent<TransactionCreated>(
           db,
@@ -231,9 +261,16 @@ export function withdrawalOperations({ config, db }: Services) {
             requestHash: requestDigest({ type, network, address, amountCents }),
           },
           async (tx) => {
+            if (secondFactor && !(await attempt.spend(tx, secondFactor, code, { appOnly: true }))) {
+              throw new HttpError(403, wrongCodeMessage);
+            }
             // The user's lock makes "enough available?" and "hold it" one step: two withdrawals
             // racing for the same money queue here, and the second sees the first's hold.
             await lockUser(tx, account.userId);
+            // With the address lock on, only a saved address past its hold; checked under the same
+            // row lock as turning the lock off, so neither can slip past the other.
+            const refusal = await addressLockRefusal(tx, account.userId, network, address);
+            if (refusal) throw new HttpError(403, refusal);
             const { available } = await userBalances(tx, account.userId);
             if (amountCents > available) {
               throw new HttpError(
@@ -256,6 +293,11 @@ export function withdrawalOperations({ config, db }: Services) {
                 { account: 'held', userId: account.userId, amountCents },
               ],
             });
+            await raiseQueueChanged(tx, 'withdrawals', withdrawal.id, 'created', null);
+            await recordActivity(tx, account.userId, 'withdrawal_requested', {
+              origin: requestOrigin(request),
+              detail: `${withdrawal.ref}, ${formatUsdForPeople(amountCents)}`,
+            });
             return {
               statusCode: 201,
               body: {
@@ -264,7 +306,17 @@ export function withdrawalOperations({ config, db }: Services) {
               },
             };
           },
-        );
+        ).finally(attempt.settle);
+        // A retry answered from the first request's record was mailed about then.
+        if (answer.statusCode === 201 && !answer.replayed) {
+          const { ref } = answer.body.transaction;
+          tellOwnerOfSecurity.send(
+            account.userId,
+            'withdrawal requested',
+            requestOrigin(request),
+            `${ref}, ${formatUsdForPeople(amountCents)} to ${address}`,
+          );
+        }
         reply.status(answer.statusCode);
         return answer.body;
       },
@@ -294,25 +346,30 @@ export function withdrawalOperations({ config, db }: Services) {
 
     adminApproveWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
-        return approve(signedInAccount(request), request.params.withdrawalId);
+        const answer = await approve(signedInAccount(request), request.params.withdrawalId);
+        // Still pending after an approval: the first of the two a large withdrawal needs.
+        const outcome = answer.withdrawal.status === 'pending' ? 'first_approved' : 'approved';
+        metrics.reviews.inc({ kind: 'withdrawal', outcome });
+        tellOwner.withdrawal(answer.withdrawal);
+        return answer;
       },
     },
 
     adminRejectWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
-        return {
-          msg: 'Withdrawal rejected',
-          // Any admin but its owner may reject it, awaiting a second approval or not: the hold goes back.
-          withdrawal: await db.transaction((tx) =>
-            resolve(
-              tx,
-              signedInAccount(request),
-              request.params.withdrawalId,
-              'rejected',
-              rejectionReason(request.body),
-            ),
+        // Any admin but its owner may reject it, awaiting a second approval or not: the hold goes back.
+        const withdrawal = await db.transaction((tx) =>
+          resolve(
+            tx,
+            signedInAccount(request),
+            request.params.withdrawalId,
+            'rejected',
+            rejectionReason(request.body),
           ),
-        };
+        );
+        metrics.reviews.inc({ kind: 'withdrawal', outcome: 'rejected' });
+        tellOwner.withdrawal(withdrawal);
+        return { msg: 'Withdrawal rejected', withdrawal };
       },
     },
   } satisfies Operations;

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
-import type { deposits, kycRequests, withdrawals } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/database';
+import { type deposits, type kycRequests, users, type withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /** The requests an admin reviews: each has the same `status`, `reason`, `resolvedAt`, `reviewedById`. */
@@ -43,19 +44,45 @@ export async function resolveOnce<Table extends ReviewedTable>(
     )
     .returning();
   if (resolved) return resolved as Table['$inferSelect'];
-  const [existing] = await tx
-    .select({ status: requests.status, userId: requests.userId })
-    .from(requests)
-    .where(eq(requests.id, id));
+  const [existing] = await tx.select({ userId: requests.userId }).from(requests).where(eq(requests.id, id));
   if (review.notOwn && existing?.userId === review.adminId) throw ownRequestRefused();
-  throw unresolvable(noun, existing?.status);
+  throw await unresolvable(tx, table, id, noun);
 }
 
-/** The answer to a review of a request that is not there (404) or no longer pending (409). */
-export function unresolvable(noun: string, status: string | undefined): HttpError {
-  if (status === undefined)
-    return new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
-  return new HttpError(409, `This ${noun} is already ${status}`);
+const resolver = alias(users, 'resolver');
+
+/**
+ * The answer to a review of a request that is not there (404) or no longer pending (409). The 409
+ * says who resolved it and when, "Already approved by Ada Admin at 2026-11-25 10:31 UTC", so the
+ * admin who came second knows it was handled, and by whom, rather than that something failed.
+ */
+export async function unresolvable(
+  db: Database | Tx,
+  table: ReviewedTable,
+  id: string,
+  noun: string,
+): Promise<HttpError> {
+  const requests = table as unknown as typeof deposits;
+  const [existing] = await db
+    .select({ status: requests.status, resolvedAt: requests.resolvedAt, by: resolver.fullname })
+    .from(requests)
+    .leftJoin(resolver, eq(resolver.id, requests.reviewedById))
+    .where(eq(requests.id, id));
+  if (!existing) return new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
+  return new HttpError(409, alreadyResolvedMessage(existing));
+}
+
+/** "Already rejected by Ada Admin at 2026-11-25 10:31 UTC": who and when, each when known. */
+export function alreadyResolvedMessage(request: {
+  status: string;
+  resolvedAt: Date | null;
+  by: string | null;
+}): string {
+  const by = request.by ? ` by ${request.by}` : '';
+  const at = request.resolvedAt
+    ? ` at ${request.resolvedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : '';
+  return `Already ${request.status}${by}${at}`;
 }
 
 /** The reviewer's reason for a rejection, trimmed; blank answers 400 (the user is shown it). */

@@ -6,9 +6,13 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
+import { recordActivity } from '../auth/activity';
+import { cancelEmailChanges } from '../auth/email-change';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
 import { passwordPolicyProblem } from '../auth/password-policy';
+import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
+import { requestOrigin } from '../auth/user-agent';
 import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
@@ -16,7 +20,9 @@ import { readProfileForm } from './profile-form';
 type UserInfo = components['schemas']['UserInfo'];
 type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
 
-export function userInfoOperations({ config, db, failedSignIns }: Services) {
+export function userInfoOperations(services: Services) {
+  const { config, db, failedSignIns, sessionChecks } = services;
+  const tellOwner = securityMailer(services);
   /**
    * One statement for every user asked about in one turn of the event loop (`readTogether`): each
    * user, their notification and (when asked for) every money figure, prepared once under a name
@@ -144,12 +150,15 @@ export function userInfoOperations({ config, db, failedSignIns }: Services) {
             .update(users)
             .set({ passwordHash, mustChangePassword: false, updatedAt: now })
             .where(eq(users.id, account.userId));
+          await cancelEmailChanges(tx, account.userId);
           // Whoever else knew the old password is signed out; this session stays.
-          return endOtherSessions(tx, account.userId, account.sessionId, now);
+          return endOtherSessions(tx, sessionChecks, account.userId, account.sessionId, now);
         });
         // This session goes on at once without the mark (the next request reads the account anew).
-        forgetCheckedAccount(account.userId);
+        await forgetCheckedAccount(db, sessionChecks, account.userId);
         logSessionsRevoked(request, account.userId, 'password changed', ended);
+        tellOwner.send(account.userId, 'password changed', requestOrigin(request));
+        await recordActivity(db, account.userId, 'password_changed', { origin: requestOrigin(request) });
         return { msg: 'Password changed successfully' };
       },
     },

@@ -280,6 +280,95 @@ describe('GET /wallets/{walletId}/qr.png', () => {
   });
 });
 
+async function previewQr(caller: Caller, payload: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/wallets/qr-preview',
+    payload,
+    headers: caller.headers,
+  });
+  await expectContract('adminPreviewWalletQr', response);
+  return response;
+}
+
+/** Wallets stored at this address. */
+async function walletsAt(address: string) {
+  const { db } = await testDatabase();
+  return (await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.address, address))).length;
+}
+
+/** Audit rows this file's admin has written. */
+async function auditCount() {
+  const { db } = await testDatabase();
+  return (await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id))).length;
+}
+
+describe('POST /admin/wallets/qr-preview', () => {
+  it.each([
+    ['bitcoin', addresses.bitcoin],
+    ['ethereum', addresses.ethereum],
+    ['usdt', addresses.tron],
+    ['usdt', addresses.bsc],
+  ])('draws the %s address %s as the saved wallet serves it, storing nothing', async (type, address) => {
+    const walletsBefore = await walletsAt(address);
+    const auditBefore = await auditCount();
+    const preview = await previewQr(admin, { type, address });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.rawPayload.subarray(0, 8)).toEqual(pngSignature);
+    expect(await walletsAt(address)).toBe(walletsBefore);
+    expect(await auditCount()).toBe(auditBefore);
+
+    const saved = await walletQr((await walletFor({ type, address }))._id);
+    expect(saved.statusCode).toBe(200);
+    expect(preview.rawPayload).toEqual(saved.rawPayload);
+  });
+
+  it('draws a different image for a different address', async () => {
+    const bitcoin = await previewQr(admin, { type: 'bitcoin', address: addresses.bitcoin });
+    const legacy = await previewQr(admin, { type: 'bitcoin', address: addresses.bitcoinLegacy });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.rawPayload).not.toEqual(bitcoin.rawPayload);
+  });
+
+  it.each([
+    ['bitcoin', addresses.ethereum, 'address is not a valid Bitcoin address'],
+    [
+      'ethereum',
+      '0x52908400098527886E0F7030069857D2E4169Ee7',
+      'address is not a valid Ethereum address (check its capital letters)',
+    ],
+    ['usdt', addresses.bitcoin, 'address is not a valid USDT (TRC-20, BEP-20 or ERC-20) address'],
+    ['bitcoin', ` ${addresses.bitcoin}`, 'address is not a valid Bitcoin address'],
+  ])('refuses a %s address %j, naming the field as adding the wallet does', async (type, address, msg) => {
+    const auditBefore = await auditCount();
+    const preview = await previewQr(admin, { type, address });
+    expect(preview.statusCode, preview.body).toBe(400);
+    expect(preview.json()).toEqual({ msg });
+    const create = await createWallet(admin, { walletName: 'Refused', type, address });
+    expect(create.json()).toEqual({ msg });
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it('refuses a missing address and an unknown coin, naming them', async () => {
+    const missing = await previewQr(admin, { type: 'bitcoin' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ msg: 'address is required' });
+    const coin = await previewQr(admin, { type: 'dogecoin', address: addresses.bitcoin });
+    expect(coin.statusCode).toBe(400);
+    expect((coin.json() as { msg: string }).msg).toMatch(/^type must be one of/);
+  });
+
+  it('is for admins only', async () => {
+    const payload = { type: 'bitcoin', address: addresses.bitcoin };
+    const asUser = await previewQr(investor, payload);
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json()).toEqual({ msg: 'Admin role required' });
+    expect((await previewQr(nobody, payload)).statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /admin/wallets/{walletId}', () => {
   it('renames, deactivates and reactivates a wallet', async () => {
     const wallet = await walletFor({ type: 'bitcoin', address: addresses.bitcoin });

@@ -136,6 +136,18 @@ export function walletOperations({ db }: Services) {
       },
     },
 
+    adminPreviewWalletQr: {
+      async handler(request, reply) {
+        const { type, address } = request.body;
+        // The address a wallet would be saved with (never trimmed), checked as adding it checks it,
+        // and drawn as its saved wallet's QR code would be: what the admin scans is what users get.
+        requireValidAddress(type, address);
+        const { png } = await qrImage(address);
+        // Drawn from what the admin typed, for them only: no shared cache keeps it.
+        return reply.type('image/png').header('cache-control', 'no-store').send(png);
+      },
+    },
+
     adminListWallets: {
       async handler(): Promise<Wallet[]> {
         const rows = await db.select().from(wallets).orderBy(desc(wallets.createdAt), desc(wallets.id));

@@ -1,7 +1,7 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { readSession } from '../../session/session';
 import { withRouter } from '../../testing/storyRouter';
 import { expectToast } from '../../testing/toasts';
@@ -30,7 +30,7 @@ export const ValidationMessages: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save the new password' }));
     await expect(await canvas.findByText('Current password is required')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Password printed at start-up/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Password printed at start-up/)).toHaveFocus());
     await userEvent.type(canvas.getByLabelText(/^New password/), 'copper-lantern-orchard-58');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'copper-lantern-orchard-5');
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
-import { Spinner } from '@ledgerline/ui';
+import { ImageViewer } from '@ledgerline/ui/back-office';
 import { api } from '../../api/api';
 import * as styles from './ReceiptImage.css';
 import { useImageBlob } from './useImageBlob';
@@ -13,7 +13,8 @@ export type ReceiptImageProps = {
 
 /**
  * An uploaded image (a receipt, a passport), fetched with the admin's bearer token (an <img> cannot
- * send it) and shown from memory; a click opens it full size in a new tab.
+ * send it) and shown from memory in a viewer that zooms and pans; a link opens it full size in a new
+ * tab too.
  */
 export function ReceiptImage({ path, alt }: ReceiptImageProps) {
   const fileId = path.replace(/^\/files\//, '');
@@ -21,12 +22,19 @@ export function ReceiptImage({ path, alt }: ReceiptImageProps) {
     unwrap(api.GET('/files/{fileId}', { params: { path: { fileId } }, parseAs: 'blob', signal })),
   );
 
-  if (failed) return <p className={styles.missing}>The image could not be loaded.</p>;
-  if (!url) return <Spinner label="Loading the image" />;
   return (
-    <a className={styles.frame} href={url} target="_blank" rel="noopener noreferrer">
-      <img className={styles.image} src={url} alt={alt} />
-      <span className={styles.hint}>Open full size (new tab)</span>
-    </a>
+    <div className={styles.receipt}>
+      <ImageViewer
+        src={url}
+        alt={alt}
+        loadingLabel="Loading the image"
+        error={failed ? 'The image could not be loaded.' : undefined}
+      />
+      {url && (
+        <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+          Open full size (new tab)
+        </a>
+      )}
+    </div>
   );
 }

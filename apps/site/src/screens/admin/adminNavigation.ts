@@ -22,3 +22,25 @@ export const adminNavigation = {
   ],
   homeHref: '/admin',
 } as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };
+
+/** What waits in each review queue (the summary's counts). */
+export type QueueCounts = Record<'deposits' | 'withdrawals' | 'kyc', { count: number }>;
+
+const queueOf: Partial<Record<RoutePath, keyof QueueCounts>> = {
+  '/admin/deposits': 'deposits',
+  '/admin/withdrawals': 'withdrawals',
+  '/admin/kyc': 'kyc',
+};
+
+/** The navigation with each queue's pending count beside its link (none until the counts are known). */
+export function withQueueCounts(
+  items: readonly DashboardNavItem<RoutePath>[],
+  counts: QueueCounts | null,
+): DashboardNavItem<RoutePath>[] {
+  return items.map((item) => {
+    const queue = queueOf[item.href];
+    if (!counts || !queue) return item;
+    const value = counts[queue].count;
+    return { ...item, count: { value, label: `${value} waiting for review` } };
+  });
+}

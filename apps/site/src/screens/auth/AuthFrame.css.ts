@@ -99,3 +99,21 @@ export const centered = style({
   gap: vars.space.md,
   textAlign: 'center',
 });
+
+/** A button that reads as a link: a switch inside a form ("Use a recovery code instead"). */
+export const linkButton = style([
+  link,
+  {
+    alignSelf: 'flex-start',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+  },
+]);
+
+/** A recovery code's field: the code in the monospace face it was shown in, each character as typed. */
+export const recoveryCodeField = style({});
+globalStyle(`${recoveryCodeField} input`, { fontFamily: vars.font.mono });

@@ -10,22 +10,24 @@ import {
 } from '../fixtures/admin-requests';
 import { resolved } from '../fixtures/submissions';
 import { jsonOperation } from '../mock-operation';
-import { enumParam, pageOf, uuidParam } from '../pages';
+import { createdWithin, enumParam, pageOf, uuidParam } from '../pages';
 
 /** A row of the deposit, withdrawal or KYC review lists. */
 type ReviewRow = { _id: string; createdAt: string; status: string; user: { _id: string }; type?: string };
 
 /**
- * A page of an admin review list with its filters applied: `status`, `userId`, and `type` (the coin)
- * for lists whose rows have one.
+ * A page of an admin review list with its filters applied: `status`, `userId`, `from`, `to`, and
+ * `type` (the coin) for lists whose rows have one.
  */
 function reviewPage<R extends ReviewRow>(rows: readonly R[], query: URLSearchParams) {
   const status = enumParam(query, 'status', requestStatuses);
   const type = enumParam(query, 'type', coinTypes);
   const userId = uuidParam(query, 'userId');
+  const inWindow = createdWithin(query);
   return pageOf(
     rows.filter(
       (row) =>
+        inWindow(row) &&
         (status === undefined || row.status === status) &&
         (type === undefined || row.type === type) &&
         (userId === undefined || row.user._id === userId),

@@ -1,8 +1,9 @@
-import { adminUsers, janeWithLedger } from '../fixtures/admin-users';
+import { admins, adminUserDetails, adminUsers, janeAsAdminSees } from '../fixtures/admin-users';
 import { auditLog } from '../fixtures/audit-log';
+import { janeLedger } from '../fixtures/ledger';
 import { ledgerEntryPosted, notificationSaved } from '../fixtures/submissions';
 import { jsonOperation } from '../mock-operation';
-import { pageOf, textParam, uuidParam } from '../pages';
+import { createdWithin, pageOf, textParam, uuidParam } from '../pages';
 
 export const adminUserMocks = {
   /** `q` matches part of an email or a name, case-insensitively, as the server's search does. */
@@ -17,11 +18,21 @@ export const adminUserMocks = {
       return pageOf(rows, url.searchParams);
     },
   }),
-  /** Jane and her ledger, whichever user is asked for: only she has a full history in the fixtures. */
+  /** The account asked for, with its figures; Jane for an id no fixture has. */
   adminGetUser: jsonOperation('adminGetUser', 'get', '/admin/users/{userId}', {
     status: 200,
-    fixture: () => janeWithLedger,
+    fixture: ({ params }) => adminUserDetails.get(String(params.userId)) ?? janeAsAdminSees,
   }),
+  /** Jane's ledger, whichever user is asked for (only she has a full history), paged as the server pages it. */
+  adminListLedgerEntries: jsonOperation(
+    'adminListLedgerEntries',
+    'get',
+    '/admin/users/{userId}/ledger-entries',
+    {
+      status: 200,
+      fixture: ({ url }) => pageOf(janeLedger, url.searchParams),
+    },
+  ),
   adminPostLedgerEntry: jsonOperation(
     'adminPostLedgerEntry',
     'post',
@@ -35,13 +46,21 @@ export const adminUserMocks = {
     status: 200,
     fixture: () => notificationSaved,
   }),
+  adminListAdmins: jsonOperation('adminListAdmins', 'get', '/admin/admins', {
+    status: 200,
+    fixture: () => admins,
+  }),
   adminListAuditLog: jsonOperation('adminListAuditLog', 'get', '/admin/audit-log', {
     status: 200,
     fixture: ({ url }) => {
       const actorId = uuidParam(url.searchParams, 'actorId');
       const action = textParam(url.searchParams, 'action', 100);
+      const userId = uuidParam(url.searchParams, 'userId');
+      const inWindow = createdWithin(url.searchParams);
       const rows = auditLog.filter(
         (entry) =>
+          inWindow(entry) &&
+          (userId === undefined || entry.user?._id === userId) &&
           (actorId === undefined || entry.actor._id === actorId) &&
           (action === undefined || entry.action === action),
       );

@@ -1,7 +1,8 @@
+import { walletQrPng } from '../fixtures/images';
 import { walletDeleted } from '../fixtures/messages';
 import { walletCreated } from '../fixtures/submissions';
 import { allWallets, bitcoinWallet } from '../fixtures/wallets';
-import { jsonOperation } from '../mock-operation';
+import { imageOperation, jsonOperation } from '../mock-operation';
 
 /** The wallet a change names, with the name and active switch the admin sent (type and address as they were). */
 async function changedWallet(walletId: unknown, request: Request) {
@@ -25,6 +26,10 @@ export const adminWalletMocks = {
   adminCreateWallet: jsonOperation('adminCreateWallet', 'post', '/admin/wallets', {
     status: 201,
     fixture: () => walletCreated,
+  }),
+  /** The QR code of a wallet not yet saved, drawn from the address sent. */
+  adminPreviewWalletQr: imageOperation('adminPreviewWalletQr', 'post', '/admin/wallets/qr-preview', {
+    fixture: walletQrPng,
   }),
   adminUpdateWallet: jsonOperation('adminUpdateWallet', 'patch', '/admin/wallets/{walletId}', {
     status: 200,

@@ -1,5 +1,5 @@
 import { contactMessageSent, subscribed } from '../fixtures/messages';
-import { health, whatsappContacts } from '../fixtures/public';
+import { health, readiness, whatsappContacts } from '../fixtures/public';
 import { jsonOperation } from '../mock-operation';
 
 export const publicMocks = {
@@ -16,4 +16,5 @@ export const publicMocks = {
     fixture: () => whatsappContacts,
   }),
   getHealth: jsonOperation('getHealth', 'get', '/healthz', { status: 200, fixture: () => health }),
+  getReadiness: jsonOperation('getReadiness', 'get', '/readyz', { status: 200, fixture: () => readiness }),
 };

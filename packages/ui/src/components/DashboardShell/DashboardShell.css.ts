@@ -111,6 +111,21 @@ export const navIcon = style({
   height: vars.fontSize.xl,
 });
 
+/** A link's count (what waits in a queue), at the end of the row. */
+export const navCount = style({
+  marginInlineStart: 'auto',
+  minWidth: vars.fontSize.xl,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.textAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'center',
+});
+
 export const column = style({
   display: 'flex',
   flexDirection: 'column',

@@ -246,3 +246,29 @@ export const WithoutTicker: Story = {
     await expect(canvas.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
   },
 };
+
+/**
+ * Counts beside links (what waits in the back office's queues): the number shows at the end of the
+ * link, a screen reader hears it in words as the link's description; a count of 0 shows nothing.
+ */
+export const WithCounts: Story = {
+  args: {
+    items: storyDashboardNavigation.items.map((item) =>
+      item.label === 'Deposit'
+        ? { ...item, count: { value: 3, label: '3 waiting for review' } }
+        : item.label === 'Withdrawal'
+          ? { ...item, count: { value: 0, label: '0 waiting for review' } }
+          : item,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
+    // The link's name stays its label; the count is its description.
+    await expect(
+      within(nav).getByRole('link', { name: 'Deposit', description: '3 waiting for review' }),
+    ).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Withdrawal' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  },
+};

@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
   useEffect,
+  useId,
   useState,
 } from 'react';
 import { ChevronDownLightIcon, LogoutIcon, SettingsIcon } from '../../icons/icons';
@@ -28,6 +29,7 @@ import {
   menuIcon,
   menuItem,
   menuSeparator,
+  navCount,
   navIcon,
   navLink,
   navList,
@@ -47,6 +49,11 @@ import {
 /** A link of the dashboard's navigation, with its icon. */
 export type DashboardNavItem<Href extends string = string> = NavItem<Href> & {
   icon: ComponentType<{ className?: string }>;
+  /**
+   * A count beside the label (what waits in a queue) and the words a screen reader says for it
+   * ("3 waiting"); none, or a count of 0, shows nothing.
+   */
+  count?: { value: number; label: string };
 };
 
 export type DashboardShellProps<Href extends string = string> = Omit<
@@ -77,6 +84,49 @@ export type DashboardShellProps<Href extends string = string> = Omit<
   children: ReactNode;
 };
 
+/**
+ * One link of the navigation. Its count is shown after the label and given to screen readers as the
+ * link's description ("3 waiting for review"), so the link's name stays its label.
+ */
+function NavEntry<Href extends string>({
+  item: { label, href, icon: Icon, count },
+  Link,
+  currentPath,
+  onNavigate,
+}: {
+  item: DashboardNavItem<Href>;
+  Link: LinkComponent<Href>;
+  currentPath?: string;
+  onNavigate?: () => void;
+}) {
+  const countId = useId();
+  const counted = count !== undefined && count.value > 0;
+  return (
+    <li>
+      <Link
+        href={href}
+        className={navLink}
+        aria-current={currentPage(href, currentPath)}
+        aria-describedby={counted ? countId : undefined}
+        onClick={onNavigate}
+      >
+        <Icon className={navIcon} />
+        {label}
+        {counted && (
+          <>
+            <span className={navCount} aria-hidden="true">
+              {count.value}
+            </span>
+            <span id={countId} hidden>
+              {count.label}
+            </span>
+          </>
+        )}
+      </Link>
+    </li>
+  );
+}
+
 function NavLinks<Href extends string>({
   items,
   Link,
@@ -90,18 +140,8 @@ function NavLinks<Href extends string>({
 }) {
   return (
     <ul className={navList}>
-      {items.map(({ label, href, icon: Icon }) => (
-        <li key={href}>
-          <Link
-            href={href}
-            className={navLink}
-            aria-current={currentPage(href, currentPath)}
-            onClick={onNavigate}
-          >
-            <Icon className={navIcon} />
-            {label}
-          </Link>
-        </li>
+      {items.map((item) => (
+        <NavEntry key={item.href} item={item} Link={Link} currentPath={currentPath} onNavigate={onNavigate} />
       ))}
     </ul>
   );

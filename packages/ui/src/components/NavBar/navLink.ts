@@ -13,6 +13,8 @@ export type NavLinkProps<Href extends string = string> = {
   children?: ReactNode;
   /** `page` on the link to the current page. */
   'aria-current'?: 'page';
+  /** The id of what describes the link beyond its label (a count of what waits there). */
+  'aria-describedby'?: string;
   /** Set by the navigation, e.g. to close the mobile panel; call it, then navigate. */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** The anchor element, for menus that move focus to it. */

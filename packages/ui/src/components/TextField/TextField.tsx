@@ -5,7 +5,7 @@ import { input } from '../Field/Field.css';
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
   FieldLabelProps & {
     /** The kind of text; sets the keyboard on phones and the browser's autofill hints. @default 'text' */
-    type?: 'text' | 'email' | 'search' | 'url';
+    type?: 'text' | 'email' | 'search' | 'url' | 'date';
   };
 
 /**

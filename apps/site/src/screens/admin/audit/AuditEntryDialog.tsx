@@ -14,7 +14,7 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One audit entry in full: who, what, when, on what, why, and every detail the server recorded. */
+/** One audit entry in full: who, what, when, on whom and on what, why, and every detail the server recorded. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   // The last entry stays shown while the dialog plays its closing transition.
   const [shown, setShown] = useState(entry);
@@ -40,6 +40,15 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null;
               </Line>
               <Line term="Action">
                 {actionLabel(row.action)} <span className={styles.mono}>({row.action})</span>
+              </Line>
+              <Line term="User">
+                {row.user ? (
+                  <>
+                    <span className={queueStyles.name}>{row.user.fullname}</span> ({row.user.email})
+                  </>
+                ) : (
+                  <span className={styles.none}>None: not an action on a user</span>
+                )}
               </Line>
               <Line term="Target">
                 {targetLabel(row.targetType)} <span className={styles.mono}>{row.targetId}</span>

@@ -11,12 +11,12 @@ export const toolbar = style({
 });
 
 export const filters = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   flex: '1 1 30rem',
   minWidth: 0,
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
-  maxWidth: '40rem',
 });
 
 /** The export under way: how many entries so far, and a way to stop. */

@@ -1,8 +1,8 @@
 import type { Schemas } from '@ledgerline/api-client';
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import { fixtures, mocks, pageOf } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
@@ -46,9 +46,38 @@ export const Loaded: Story = {
     await expect(rejected.getByText('Deposit DEP-2B5N8M1C')).toBeVisible();
     await expect(rejected.getByText('The receipt does not show the transaction hash.')).toBeVisible();
     await expect(rejected.getByText(fixtures.people.admin.fullname)).toBeVisible();
+    // On whom: the owner of the deposit, under it.
+    const { jane } = fixtures.people;
+    await expect(rejected.getByText('Deposit DEP-2B5N8M1C')).toHaveTextContent(
+      `${jane.fullname} · ${jane.email}`,
+    );
+    // A wallet is no one's: its row names no user.
+    const walletRow = within(canvas.getByRole('row', { name: /Wallet Bitcoin main/ }));
+    await expect(walletRow.getByText('Wallet Bitcoin main')).toHaveTextContent(/^Wallet Bitcoin main$/);
     // Newest first: the notification set on Nov 19 heads the log.
     await expect(within(dataRows(canvas)[0] as HTMLElement).getByText('Notification set')).toBeVisible();
     await expect(dataRows(canvas)).toHaveLength(fixtures.auditLog.length);
+  },
+};
+
+/**
+ * The Admin filter offers every admin, not only those seen in the pages loaded: Ada has taken no
+ * action yet, so choosing her leaves no entry.
+ */
+export const EveryAdminOffered: Story = {
+  play: async ({ canvas }) => {
+    await logLoaded(canvas);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Admin' }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'All admins',
+      fixtures.people.ada.fullname,
+      fixtures.people.admin.fullname,
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: fixtures.people.ada.fullname }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'No audit entries match these filters' }),
+    ).toBeVisible();
   },
 };
 
@@ -104,6 +133,7 @@ export const Details: Story = {
     const amount = dialog.getByText('99.00 USD');
     await waitFor(() => expect(amount).toBeVisible());
     await expect(dialog.getByText('DEP-2B5N8M1C')).toBeVisible();
+    await expect(dialog.getByText(`(${fixtures.people.jane.email})`)).toBeVisible();
     await expect(dialog.getByText('The receipt does not show the transaction hash.')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -116,14 +146,20 @@ export const Details: Story = {
     await waitFor(() => expect(active).toBeVisible());
     await expect(dialog.getByText('Yes → No')).toBeVisible();
     await expect(dialog.getByText('None given')).toBeVisible();
+    await expect(dialog.getByText('None: not an action on a user')).toBeVisible();
   },
 };
 
-// A long log by a second admin, whose name and reasons a spreadsheet would run as formulas.
+// A long log by a second admin, on users, whose names and reasons a spreadsheet would run as formulas.
 const hostileAdmin = {
   _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
   fullname: '=HYPERLINK("http://x","y")',
   email: 'mallory@example.com',
+};
+const hostileUser = {
+  _id: '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
+  fullname: '+cmd|calc',
+  email: 'trudy@example.com',
 };
 const hostileReasons = ['+1+2', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned', 'Plain reason, with a comma'];
 const longLog: AuditEntry[] = Array.from({ length: 230 }, (_, index) => ({
@@ -132,6 +168,7 @@ const longLog: AuditEntry[] = Array.from({ length: 230 }, (_, index) => ({
   action: 'deposit.reject',
   targetType: 'deposit',
   targetId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  user: index % 2 === 0 ? hostileUser : fixtures.people.jane,
   reason: hostileReasons[index % hostileReasons.length] ?? null,
   details: { ref: `DEP-${String(index).padStart(8, '0')}`, amount: 10 + index },
   createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - index * 60_000).toISOString(),
@@ -145,17 +182,12 @@ const longLog: AuditEntry[] = Array.from({ length: 230 }, (_, index) => ({
 export const DownloadCsv: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('*/api/v1/admin/audit-log', async ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const limit = Number(query.get('limit') ?? 20);
-        const start = Number(query.get('cursor') ?? 0);
-        // The export's pages come slowly enough to see its progress.
-        if (limit === 100) await delay(400);
-        const end = start + limit;
-        return HttpResponse.json({
-          items: longLog.slice(start, end),
-          nextCursor: end < longLog.length ? String(end) : null,
-        });
+      mocks.adminListAuditLog({
+        body: async ({ url }) => {
+          // The export's pages come slowly enough to see its progress.
+          if (url.searchParams.get('limit') === '100') await delay(400);
+          return pageOf(longLog, url.searchParams);
+        },
       }),
     );
   },
@@ -183,7 +215,7 @@ export const DownloadCsv: Story = {
       const csv = (await saved.blob?.text()) ?? '';
       const lines = csv.split('\r\n');
       await expect(lines[0]).toBe(
-        'createdAt,adminName,adminEmail,action,actionLabel,targetType,targetId,reason,details',
+        'createdAt,adminName,adminEmail,action,actionLabel,targetType,targetId,userId,userName,userEmail,reason,details',
       );
       // 230 entries, a header, and the empty string after the last CRLF.
       await expect(lines).toHaveLength(232);
@@ -191,7 +223,10 @@ export const DownloadCsv: Story = {
       await expect(line('DEP-00000000')).toContain(
         `,"'=HYPERLINK(""http://x"",""y"")",mallory@example.com,deposit.reject,Deposit rejected,`,
       );
-      await expect(line('DEP-00000000')).toContain(",'+1+2,");
+      await expect(line('DEP-00000000')).toContain(`,${hostileUser._id},'+cmd|calc,trudy@example.com,'+1+2,`);
+      await expect(line('DEP-00000001')).toContain(
+        `,${fixtures.people.jane._id},Jane Cooper,jane@example.com,`,
+      );
       await expect(line('DEP-00000001')).toContain(',Ledgerline Admin,admin@example.com,');
       await expect(line('DEP-00000001')).toContain(",'-2+3,");
       await expect(line('DEP-00000002')).toContain(",'@SUM(A1),");

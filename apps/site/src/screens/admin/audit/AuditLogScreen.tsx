@@ -1,9 +1,12 @@
-import type { Schemas } from '@ledgerline/api-client';
+import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Select, type SelectOption, Table, toast, visuallyHidden } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
+import { api } from '../../../api/api';
+import { useApiData } from '../../../api/useApiData';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { showRequestFailure } from '../../dashboard/money/requestFailure';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { UserAndDateFilters } from '../review/QueueFilters';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as queueStyles from '../review/ReviewQueue.css';
 import { AuditEntryDialog } from './AuditEntryDialog';
@@ -28,8 +31,9 @@ const capitalised = (name: string) =>
 type ExportState = { fetched: number; controller: AbortController };
 
 /**
- * /admin/audit-log: every admin action, newest first, filtered by action and admin, with keyset
- * "Load more", a dialog with an entry's details, and a CSV of everything the filters keep.
+ * /admin/audit-log: every admin action, newest first (who, what, on whom, when, why), filtered by
+ * action, admin, user and days, with keyset "Load more", a dialog with an entry's details, and a CSV
+ * of everything the filters keep.
  */
 export function AuditLogScreen() {
   const [filters, setFilters] = useState<AuditFilters>(everyEntry);
@@ -38,9 +42,11 @@ export function AuditLogScreen() {
   const [exporting, setExporting] = useState<ExportState | null>(null);
   const downloadRef = useRef<HTMLButtonElement>(null);
 
-  // The contract lists no admins, so the admin filter offers every admin seen in the log so far;
-  // the chosen one stays offered when the filter narrows the rows to theirs.
+  // Every admin, from the list of them, whether or not they acted in the pages loaded so far; and
+  // anyone seen acting in the log who is no longer an admin, so their actions can still be filtered.
+  const admins = useApiData(() => unwrap(api.GET('/admin/admins')));
   const knownAdmins = useRef(new Map<string, Schemas['UserRef']>());
+  for (const admin of admins.data?.items ?? []) knownAdmins.current.set(admin._id, admin);
   if (state.phase === 'ready') {
     for (const entry of state.items) knownAdmins.current.set(entry.actor._id, entry.actor);
   }
@@ -51,7 +57,12 @@ export function AuditLogScreen() {
       .sort((a, b) => a.label.localeCompare(b.label)),
   ];
 
-  const filtered = filters.action !== 'all' || filters.actorId !== 'all';
+  const filtered =
+    filters.action !== 'all' ||
+    filters.actorId !== 'all' ||
+    filters.user !== null ||
+    filters.fromDay !== '' ||
+    filters.toDay !== '';
 
   const download = async () => {
     if (exporting) return;
@@ -90,6 +101,10 @@ export function AuditLogScreen() {
             value={filters.actorId}
             onValueChange={(actorId) => setFilters((current) => ({ ...current, actorId }))}
           />
+          <UserAndDateFilters
+            filters={filters}
+            onChange={(part) => setFilters((current) => ({ ...current, ...part }))}
+          />
         </div>
         <Button ref={downloadRef} variant="secondary" loading={exporting !== null} onClick={download}>
           Download CSV
@@ -120,14 +135,14 @@ export function AuditLogScreen() {
             <Table.ColumnHeader>When</Table.ColumnHeader>
             <Table.ColumnHeader>Admin</Table.ColumnHeader>
             <Table.ColumnHeader>Action</Table.ColumnHeader>
-            <Table.ColumnHeader>Target</Table.ColumnHeader>
+            <Table.ColumnHeader>Target and user</Table.ColumnHeader>
             <Table.ColumnHeader>Reason</Table.ColumnHeader>
             <Table.ColumnHeader className={styles.holdsHiddenText}>
               <span className={visuallyHidden}>Details</span>
             </Table.ColumnHeader>
           </Table.Row>
         }
-        row={(entry) => (
+        row={(entry, action) => (
           <Table.Row key={entry._id}>
             <Table.RowHeader className={styles.when}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
@@ -137,7 +152,15 @@ export function AuditLogScreen() {
               <span className={queueStyles.meta}>{entry.actor.email}</span>
             </Table.Cell>
             <Table.Cell>{actionLabel(entry.action)}</Table.Cell>
-            <Table.Cell>{targetSummary(entry)}</Table.Cell>
+            <Table.Cell>
+              {targetSummary(entry)}
+              {/* On whom, under what it acted on: a wallet is no one's. */}
+              {entry.user && (
+                <span className={queueStyles.meta}>
+                  <span className={queueStyles.name}>{entry.user.fullname}</span> · {entry.user.email}
+                </span>
+              )}
+            </Table.Cell>
             <Table.Cell>
               {entry.reason ? (
                 <span className={styles.reason}>{entry.reason}</span>
@@ -152,6 +175,7 @@ export function AuditLogScreen() {
                 size="sm"
                 aria-haspopup="dialog"
                 onClick={() => setSelected(entry)}
+                {...action}
               >
                 Details
                 <span className={visuallyHidden}>

@@ -12,6 +12,9 @@ export const auditCsvColumns = [
   'actionLabel',
   'targetType',
   'targetId',
+  'userId',
+  'userName',
+  'userEmail',
   'reason',
   'details',
 ] as const;
@@ -38,6 +41,9 @@ export function auditLogCsv(entries: readonly AuditEntry[]): string {
       actionLabel(entry.action),
       entry.targetType,
       entry.targetId,
+      entry.user?._id ?? null,
+      entry.user?.fullname ?? null,
+      entry.user?.email ?? null,
       entry.reason,
       JSON.stringify(entry.details),
     ]

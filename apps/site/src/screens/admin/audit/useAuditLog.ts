@@ -1,21 +1,27 @@
 import { unwrap } from '@ledgerline/api-client';
 import { api } from '../../../api/api';
 import { useKeysetPages } from '../../../api/useKeysetPages';
+import { anyoneAnyTime, type UserAndDates, userAndDatesQuery } from '../review/QueueFilters';
 import type { AuditAction, AuditEntry } from './auditText';
 
-/** The filters the contract offers on the audit log: one action, one admin; `all` leaves one out. */
-export type AuditFilters = { action: AuditAction | 'all'; actorId: string | 'all' };
+/**
+ * The filters the contract offers on the audit log: one action, one admin (`all` leaves either
+ * out), the user acted on, and days.
+ */
+export type AuditFilters = UserAndDates & { action: AuditAction | 'all'; actorId: string | 'all' };
 
-export const everyEntry: AuditFilters = { action: 'all', actorId: 'all' };
+export const everyEntry: AuditFilters = { action: 'all', actorId: 'all', ...anyoneAnyTime };
 
 /** Rows per page on screen. */
 const pageSize = 50;
 
-/** The filters as the contract's query: `action` and `actorId`. */
-export function auditQuery({ action, actorId }: AuditFilters) {
+/** The filters as the contract's query: `action`, `actorId`, `userId`, `from` and `to`. */
+export function auditQuery(filters: AuditFilters) {
+  const { action, actorId } = filters;
   return {
     action: action === 'all' ? undefined : action,
     actorId: actorId === 'all' ? undefined : actorId,
+    ...userAndDatesQuery(filters),
   };
 }
 

@@ -78,6 +78,32 @@ export const Failed: Story = {
   },
 };
 
+/** What a review says under a term: the `dd` after the `dt` that names it. */
+function detailOf(dialog: Canvas, term: string) {
+  const value = dialog.getByText(term, { selector: 'dt' }).nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No detail “${term}”`);
+  return value;
+}
+
+/** A review shows the user's balance as it is now, beside the deposit's facts and receipt. */
+export const Review: Story = {
+  parameters: { screenshot: { height: 1000 } },
+  play: async ({ canvas }) => {
+    const marcus = fixtures.marcusPendingDeposit;
+    await queueLoaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Review deposit ${marcus.ref}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Deposit ${marcus.ref}` }));
+    const receipt = await dialog.findByRole('img', { name: `Receipt of deposit ${marcus.ref}` });
+    await waitFor(() => expect(receipt).toBeVisible());
+    // Marcus's 3,000 of deposits and 150 of profit; this 5,000 is not his until it is approved.
+    await waitFor(() =>
+      expect(detailOf(dialog, "The user's balance")).toHaveTextContent(
+        '3,150.00 USD available, 0.00 USD held',
+      ),
+    );
+  },
+};
+
 /** A review: the receipt beside the facts, then a confirmation that repeats the amount and the user. */
 export const Approve: Story = {
   parameters: { screenshot: { height: 1000 } },
@@ -105,7 +131,7 @@ export const RejectNeedsAReason: Story = {
   play: async ({ canvas }) => {
     const dialog = await openMariasReview(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Reject…' }));
-    await expect(dialog.getByLabelText(/^Reason/)).toHaveFocus();
+    await waitFor(() => expect(dialog.getByLabelText(/^Reason/)).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Reject deposit' }));
     await expect(dialog.getByText('Reason is required')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Reason/), 'The receipt shows another amount.');
@@ -116,14 +142,79 @@ export const RejectNeedsAReason: Story = {
 /** Another admin resolved it first: the server's words, and the queue as it now is. */
 export const AlreadyResolved: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.adminApproveDeposit.error(409, 'This deposit was already approved'));
+    msw.use(mocks.adminApproveDeposit.error(409, 'Already approved by Ada Admin at 2026-11-25 10:31 UTC'));
   },
   play: async ({ canvas }) => {
     const dialog = await openMariasReview(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Approve…' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Approve $750.00' }));
-    await expectToast('This deposit was already approved');
+    await expectToast('Already approved by Ada Admin at 2026-11-25 10:31 UTC');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     toast.remove();
+  },
+};
+
+/**
+ * The keyboard: the rows' Review buttons are one tab stop the arrows move through; Enter opens a
+ * review, and closing it returns focus to its row.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await queueLoaded(canvas);
+    const reviews = canvas.getAllByRole('button', { name: /^Review deposit / });
+    await expect(reviews.length).toBeGreaterThan(1);
+    await expect(reviews.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    reviews[0]?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const second = reviews[1] as HTMLElement;
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /^Deposit / });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(second).toHaveFocus());
+  },
+};
+
+/** Narrowed to one user, found by their email, then widened again. */
+export const FilteredByUser: Story = {
+  play: async ({ canvas }) => {
+    await queueLoaded(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'User' }), `${maria.user.email}{Enter}`);
+    const widen = await canvas.findByRole('button', { name: 'Any user' });
+    await expect(widen.parentElement).toHaveTextContent(`User: ${maria.user.fullname} (${maria.user.email})`);
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes(maria.user.email)),
+      ).toBe(true),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Any user' }));
+    await expect(canvas.getByRole('searchbox', { name: 'User' })).toBeVisible();
+  },
+};
+
+/** A user search that matches no one says so, and the queue stays as it was. */
+export const UserNotFound: Story = {
+  play: async ({ canvas }) => {
+    await queueLoaded(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'User' }), 'nobody@example.com{Enter}');
+    await expect(await canvas.findByText('No user matches')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: new RegExp(maria.ref) })).toBeVisible();
+  },
+};
+
+/** Days after every request: nothing matches, and the empty state says it is the filters. */
+export const FilteredByDays: Story = {
+  play: async ({ canvas }) => {
+    await queueLoaded(canvas);
+    await userEvent.type(canvas.getByLabelText('From'), '2099-01-01');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No deposits match these filters' }),
+    ).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('From'));
+    await queueLoaded(canvas);
   },
 };

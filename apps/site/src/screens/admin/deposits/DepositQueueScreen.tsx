@@ -1,35 +1,47 @@
 import { useState } from 'react';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
-import { pendingFirst, QueueFilterBar, type QueueFilters } from '../review/QueueFilters';
+import {
+  narrowedToUserOrDays,
+  pendingFirst,
+  QueueFilterBar,
+  type QueueFilters,
+} from '../review/QueueFilters';
+import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { type AdminDeposit, useDepositQueue } from './useDepositQueue';
 
 /**
- * /admin/deposits: the deposit queue, pending first, newest first, filtered by status and coin, 50
+ * /admin/deposits: the deposit queue, pending first, newest first, filtered by status, coin, user and days, 50
  * at a time. "Review" opens a deposit: its receipt, then approve or reject.
  */
 export function DepositQueueScreen() {
   const [filters, setFilters] = useState<QueueFilters>(pendingFirst);
   const { state, loadMore, reload } = useDepositQueue(filters);
   const [selected, setSelected] = useState<AdminDeposit | null>(null);
+  const resolvedElsewhere = useQueueLive('deposits', reload, selected?._id);
 
   return (
     <DashboardPage
       title="Deposits"
       brief="Deposit requests with their receipts. Nothing moves until one is approved."
     >
-      <QueueFilterBar filters={filters} onChange={setFilters} />
       <MoneyQueue
+        filters={<QueueFilterBar filters={filters} onChange={setFilters} />}
         noun="deposit"
         title="Deposit"
         state={state}
         loadMore={loadMore}
         reload={reload}
-        pendingOnly={filters.status === 'pending'}
+        pendingOnly={filters.status === 'pending' && !narrowedToUserOrDays(filters)}
         onOpen={setSelected}
       />
-      <DepositReviewDialog deposit={selected} onClose={() => setSelected(null)} onReviewed={reload} />
+      <DepositReviewDialog
+        deposit={rowAsLoaded(selected, state)}
+        onClose={() => setSelected(null)}
+        onReviewed={reload}
+        resolvedElsewhere={resolvedElsewhere}
+      />
     </DashboardPage>
   );
 }

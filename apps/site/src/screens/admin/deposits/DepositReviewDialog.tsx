@@ -5,6 +5,8 @@ import { coinName } from '../../dashboard/money/coins';
 import { ReceiptImage } from '../ReceiptImage';
 import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
+import { UserFigures } from '../review/UserFigures';
+import type { Resolution } from '../review/useQueueLive';
 import type { AdminDeposit } from './useDepositQueue';
 
 export type DepositReviewDialogProps = {
@@ -12,16 +14,27 @@ export type DepositReviewDialogProps = {
   deposit: AdminDeposit | null;
   onClose: () => void;
   onReviewed: () => void;
+  /** How another admin resolved it while it was open. */
+  resolvedElsewhere?: Resolution | null;
 };
 
-/** A deposit in review: its receipt and facts; approving credits the user's available balance. */
-export function DepositReviewDialog({ deposit, onClose, onReviewed }: DepositReviewDialogProps) {
+/**
+ * A deposit in review: its receipt and facts, and the user's balance now; approving credits the
+ * user's available balance.
+ */
+export function DepositReviewDialog({
+  deposit,
+  onClose,
+  onReviewed,
+  resolvedElsewhere,
+}: DepositReviewDialogProps) {
   return (
     <ReviewDialog
       item={deposit}
       noun="deposit"
       onClose={onClose}
       onReviewed={onReviewed}
+      resolvedElsewhere={resolvedElsewhere}
       title={(row) => `Deposit ${row.ref}`}
       description={(row) => <RequestedBy row={row} />}
       details={(row) => (
@@ -38,6 +51,9 @@ export function DepositReviewDialog({ deposit, onClose, onReviewed }: DepositRev
               </span>
             </Detail>
             <Detail term="Paid to">{row.paymentTo ? <AddressText address={row.paymentTo} /> : '—'}</Detail>
+            <Detail term="The user's balance">
+              <UserFigures userId={row.user._id} />
+            </Detail>
             <Detail term="Status">
               <StatusBadge status={row.status} />
             </Detail>

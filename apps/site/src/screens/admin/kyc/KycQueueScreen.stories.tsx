@@ -1,4 +1,5 @@
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import type { Schemas } from '@ledgerline/api-client';
+import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +10,9 @@ import { KycQueueScreen } from './KycQueueScreen';
 type Canvas = ReturnType<typeof within>;
 
 const jason = fixtures.jasonPendingKyc;
+
+/** The rejections a story sent, as the server heard them. */
+const sent: SentRequest<Schemas['RejectionRequest']>[] = [];
 const queueLoaded = (canvas: Canvas) => canvas.findByRole('row', { name: new RegExp(jason.user.email) });
 
 async function openJasonsReview(canvas: Canvas) {
@@ -75,6 +79,43 @@ export const Approve: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Approve identity' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectToast(/approved/i);
+    toast.remove();
+  },
+};
+
+/** A rejection sends the reason the admin typed, which the user is shown; the queue says it is done. */
+export const Reject: Story = {
+  beforeEach({ msw }) {
+    sent.length = 0;
+    msw.use(mocks.adminRejectKyc.record(sent));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openJasonsReview(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject…' }));
+    await waitFor(() => expect(dialog.getByLabelText(/^Reason/)).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC request' }));
+    // Never sent without a reason.
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Reason/), 'The passport photo page is blurred.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC request' }));
+    await expectToast(/rejected/i);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(sent.map(({ body }) => body)).toEqual([{ reason: 'The passport photo page is blurred.' }]);
+    toast.remove();
+  },
+};
+
+/** Another admin resolved it first: the server's words, plainly, and the queue loaded again. */
+export const AlreadyResolved: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminApproveKyc.error(409, 'Already approved by Ada Admin at 2026-11-25 10:31 UTC'));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openJasonsReview(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve identity' }));
+    await expectToast('Already approved by Ada Admin at 2026-11-25 10:31 UTC');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     toast.remove();
   },
 };

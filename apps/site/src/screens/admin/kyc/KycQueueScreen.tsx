@@ -6,19 +6,34 @@ import { useKeysetPages } from '../../../api/useKeysetPages';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
 import { ReceiptImage } from '../ReceiptImage';
-import { type QueueFilters, queryPageSize, statusOptions } from '../review/QueueFilters';
+import {
+  anyoneAnyTime,
+  narrowedToUserOrDays,
+  type QueueFilters,
+  queryPageSize,
+  statusOptions,
+  UserAndDateFilters,
+  type UserAndDates,
+  userAndDatesQuery,
+} from '../review/QueueFilters';
 import { Detail, ReviewDialog } from '../review/ReviewDialog';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as styles from '../review/ReviewQueue.css';
+import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
 
 type AdminKyc = Schemas['AdminKyc'];
 
 /** The identity documents the contract knows, as people name them. */
 const documentLabels: Record<Schemas['KycDocument'], string> = { passport: 'Passport' };
 
+type KycFilters = UserAndDates & { status: QueueFilters['status'] };
+
 /** KYC requests, newest first, one keyset page at a time. */
-function useKycQueue(status: QueueFilters['status']) {
-  const query = { status: status === 'all' ? undefined : status };
+function useKycQueue(filters: KycFilters) {
+  const query = {
+    status: filters.status === 'all' ? undefined : filters.status,
+    ...userAndDatesQuery(filters),
+  };
   return useKeysetPages<AdminKyc>(JSON.stringify(query), (cursor, signal) =>
     unwrap(api.GET('/admin/kyc', { params: { query: { ...query, limit: queryPageSize, cursor } }, signal })),
   );
@@ -29,22 +44,36 @@ function useKycQueue(status: QueueFilters['status']) {
  * verifies the user, rejecting tells them why (they may send another).
  */
 export function KycQueueScreen() {
-  const [status, setStatus] = useState<QueueFilters['status']>('pending');
-  const { state, loadMore, reload } = useKycQueue(status);
+  const [filters, setFilters] = useState<KycFilters>({ status: 'pending', ...anyoneAnyTime });
+  const { state, loadMore, reload } = useKycQueue(filters);
+  const { status } = filters;
   const [selected, setSelected] = useState<AdminKyc | null>(null);
+  const resolvedElsewhere = useQueueLive('kyc', reload, selected?._id);
 
   return (
     <DashboardPage title="KYC" brief="Identity documents sent for review.">
-      <div className={styles.filters}>
-        <Select label="Status" options={statusOptions} value={status} onValueChange={setStatus} />
-      </div>
       <ReviewQueue
+        filters={
+          <>
+            <Select
+              label="Status"
+              options={statusOptions}
+              value={status}
+              onValueChange={(chosen) => setFilters({ ...filters, status: chosen })}
+            />
+            <UserAndDateFilters filters={filters} onChange={(part) => setFilters({ ...filters, ...part })} />
+          </>
+        }
         state={state}
         loadMore={loadMore}
         reload={reload}
         plural="KYC requests"
         singular="KYC request"
-        emptyTitle={status === 'pending' ? 'No KYC request is waiting for review' : 'No KYC requests match'}
+        emptyTitle={
+          status === 'pending' && !narrowedToUserOrDays(filters)
+            ? 'No KYC request is waiting for review'
+            : 'No KYC requests match these filters'
+        }
         columns={
           <Table.Row>
             <Table.ColumnHeader>User</Table.ColumnHeader>
@@ -56,7 +85,7 @@ export function KycQueueScreen() {
             </Table.ColumnHeader>
           </Table.Row>
         }
-        row={(row) => (
+        row={(row, action) => (
           <Table.Row key={row._id}>
             <Table.RowHeader>
               <span className={styles.user}>{row.user.fullname}</span>
@@ -70,7 +99,13 @@ export function KycQueueScreen() {
               <StatusBadge status={row.status} />
             </Table.Cell>
             <Table.Cell>
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setSelected(row)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => setSelected(row)}
+                {...action}
+              >
                 {row.status === 'pending' ? 'Review' : 'View'}
                 <span className={visuallyHidden}> the KYC request of {row.user.email}</span>
               </Button>
@@ -79,10 +114,11 @@ export function KycQueueScreen() {
         )}
       />
       <ReviewDialog
-        item={selected}
+        item={rowAsLoaded(selected, state)}
         noun="KYC request"
         onClose={() => setSelected(null)}
         onReviewed={reload}
+        resolvedElsewhere={resolvedElsewhere}
         title={(row) => `KYC request of ${row.user.email}`}
         description={(row) => (
           <>

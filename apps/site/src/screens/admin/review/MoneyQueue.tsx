@@ -20,6 +20,8 @@ export type MoneyQueueProps<Item extends Schemas['AdminDeposit'] | Schemas['Admi
   statusNote?: (row: Item) => ReactNode;
   /** Opens a row's review. */
   onOpen: (row: Item) => void;
+  /** The queue's filters, above it. */
+  filters?: ReactNode;
 };
 
 /** A queue of requests that move money (deposits, withdrawals): coin and date, user, amount, status. */
@@ -32,6 +34,7 @@ export function MoneyQueue<Item extends Schemas['AdminDeposit'] | Schemas['Admin
   pendingOnly,
   statusNote,
   onOpen,
+  filters,
 }: MoneyQueueProps<Item>) {
   return (
     <ReviewQueue
@@ -40,6 +43,7 @@ export function MoneyQueue<Item extends Schemas['AdminDeposit'] | Schemas['Admin
       reload={reload}
       plural={`${noun}s`}
       singular={noun}
+      filters={filters}
       emptyTitle={pendingOnly ? `No ${noun} is waiting for review` : `No ${noun}s match these filters`}
       columns={
         <Table.Row>
@@ -52,7 +56,7 @@ export function MoneyQueue<Item extends Schemas['AdminDeposit'] | Schemas['Admin
           </Table.ColumnHeader>
         </Table.Row>
       }
-      row={(row) => (
+      row={(row, action) => (
         <Table.Row key={row._id}>
           <Table.RowHeader>
             <span className={styles.coin}>
@@ -77,7 +81,13 @@ export function MoneyQueue<Item extends Schemas['AdminDeposit'] | Schemas['Admin
             {statusNote?.(row)}
           </Table.Cell>
           <Table.Cell>
-            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => onOpen(row)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(row)}
+              {...action}
+            >
               {row.status === 'pending' ? 'Review' : 'View'}
               <span className={visuallyHidden}>
                 {' '}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { showRequestFailure } from '../../dashboard/money/requestFailure';
 import * as styles from './ReviewQueue.css';
+import type { Resolution } from './useQueueLive';
 
 /** What every reviewed request has: an id, a reference, a state. */
 export type Reviewable = { _id: string; ref?: string; status: string };
@@ -29,6 +30,8 @@ export type ReviewDialogProps<Item extends Reviewable> = {
   onClose: () => void;
   /** After a review, or after learning someone else resolved it first: the queue loads again. */
   onReviewed: () => void;
+  /** How another admin resolved it while it was open: said above its facts, and no review is offered. */
+  resolvedElsewhere?: Resolution | null;
 };
 
 /** A rejection's reason is required and shown to the user: at most 500 characters, as the contract says. */
@@ -42,7 +45,7 @@ type Step = 'review' | 'approve' | 'reject';
  * else resolved first answers 409: its message is shown and the queue reloaded.
  */
 export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<Item>) {
-  const { item, noun, onClose, onReviewed } = props;
+  const { item, noun, onClose, onReviewed, resolvedElsewhere } = props;
   // The last request stays shown while the dialog plays its closing transition.
   const [shown, setShown] = useState(item);
   const [step, setStep] = useState<Step>('review');
@@ -51,9 +54,12 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
   const [busy, setBusy] = useState(false);
   if (item !== null && item !== shown) {
     setShown(item);
-    setStep('review');
-    setReason('');
-    setReasonError(undefined);
+    // The same request loaded again (another admin changed it) keeps the step and the reason typed.
+    if (item._id !== shown?._id) {
+      setStep('review');
+      setReason('');
+      setReasonError(undefined);
+    }
   }
   const row = item ?? shown;
 
@@ -94,6 +100,12 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
           <Dialog.Title>{props.title(row)}</Dialog.Title>
           <Dialog.Description>{props.description(row)}</Dialog.Description>
           <Dialog.Body>
+            {resolvedElsewhere && (
+              <p className={styles.resolvedElsewhere}>
+                {resolvedElsewhere.by ?? 'Another admin'} {resolvedElsewhere.change} this {noun} while it was
+                open here.
+              </p>
+            )}
             {step === 'review' && props.details(row)}
             {step === 'approve' && props.confirmation(row)}
             {step === 'reject' && (
@@ -112,7 +124,7 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
               />
             )}
           </Dialog.Body>
-          {props.reviewable(row) && (
+          {props.reviewable(row) && !resolvedElsewhere && (
             <Dialog.Footer>
               {step === 'review' ? (
                 <>

@@ -79,3 +79,29 @@ export const cardTitle = style({
 
 /** A notification's title, exactly as the admin wrote it. */
 export const notificationTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+/** The user search of a queue's filters: the field and its button on one line. */
+export const userSearch = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+/** The user a queue is narrowed to, and the button that widens it again. */
+export const chosenUser = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  minHeight: '2.5rem',
+});
+
+/** The line that says another admin resolved the request in review. */
+export const resolvedElsewhere = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSubtle,
+  color: vars.color.textInfo,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A titled part of a page outside a card (a user's ledger): its heading above what it holds. */
+export const section = style({ display: 'grid', gap: vars.space.md });

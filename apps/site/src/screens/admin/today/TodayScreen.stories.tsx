@@ -1,6 +1,7 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { openLiveStream, withLiveStream } from '../../../testing/liveStream';
 import { withRouter } from '../../../testing/storyRouter';
 import { TodayScreen } from './TodayScreen';
 
@@ -66,5 +67,40 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: "Today's figures could not be loaded" }),
     ).toBeVisible();
+  },
+};
+
+/** What the queues' cards say: "3 pending" for the deposits, and so on. */
+const pendingLine = (count: number) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === `${count} pending`;
+
+/**
+ * A user sends a deposit while the admin looks at Today: the live stream says the deposit queue
+ * changed, and the counts and the ledger load again without a reload of the page.
+ */
+export const QueueChangedLive: Story = {
+  decorators: [withLiveStream('admin')],
+  beforeEach({ msw }) {
+    msw.use(mocks.streamEvents({ body: [fixtures.depositQueuedEvent] }));
+  },
+  play: async ({ canvas, msw }) => {
+    const queues = await canvas.findByRole('region', { name: 'Waiting for review' });
+    const { deposits } = fixtures.adminSummary.queues;
+    const depositCard = within(queues).getByRole('heading', { name: 'Deposits' }).parentElement;
+    if (!depositCard) throw new Error('No deposit card');
+    await expect(within(depositCard).getByText(pendingLine(deposits.count))).toBeVisible();
+    const withNewDeposit = {
+      ...fixtures.adminSummary,
+      queues: {
+        ...fixtures.adminSummary.queues,
+        deposits: { ...deposits, count: deposits.count + 1, total: deposits.total + 100 },
+      },
+    };
+    msw.use(mocks.adminGetSummary({ body: withNewDeposit }));
+
+    openLiveStream();
+
+    await expect(await within(depositCard).findByText(pendingLine(deposits.count + 1))).toBeVisible();
+    await expect(within(depositCard).getByText(/in all/)).toHaveTextContent('6,350.00 USD in all');
   },
 };

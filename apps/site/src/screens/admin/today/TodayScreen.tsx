@@ -4,6 +4,7 @@ import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
 import type { RoutePath } from '../../../layout/navigation';
 import { SiteLink } from '../../../layout/siteNavigation';
+import { useLiveRefresh } from '../../../live/liveEvents';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
 import * as styles from './TodayScreen.css';
@@ -87,6 +88,8 @@ export function TodayScreen({
   /** When the waits are counted from. @default now */ now?: number;
 }) {
   const summary = useApiData<Summary>(() => unwrap(api.GET('/admin/summary')));
+  // A request entering or leaving a queue changes the counts and the ledger: they load again.
+  useLiveRefresh(['queue.changed'], summary.reload);
 
   return (
     <DashboardPage

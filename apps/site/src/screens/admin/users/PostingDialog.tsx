@@ -1,6 +1,7 @@
-import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
+import { ApiError, networkFailure, type Schemas, unwrap } from '@ledgerline/api-client';
 import { centsToUsdNumber } from '@ledgerline/api-client/usd';
 import { Button, Dialog, Money, toast } from '@ledgerline/ui';
+import { ConfirmDialog } from '@ledgerline/ui/back-office';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
@@ -44,30 +45,51 @@ export type PostingDialogProps = {
   open: boolean;
   user: Schemas['AdminUserDetail'];
   onClose: () => void;
-  /** After the posting: the user's page loads again. */
+  /** After the posting: close the dialog (its form stays out of sight meanwhile) and load the page again. */
   onPosted: () => void;
 };
 
+/** The question the confirmation asks: "Post a profit?", "Post an adjustment?". */
+function questionOf(kind: string): string {
+  return kind === 'adjustment' ? 'Post an adjustment?' : `Post a ${kind}?`;
+}
+
 /**
- * Posts a profit, a bonus or an adjustment to a user's ledger: the form, then a confirmation that
- * repeats the amount with its sign and the user. One Idempotency-Key per posting meant: a retry of
- * the same values never posts twice.
+ * Posts a profit, a bonus or an adjustment to a user's ledger: the form, then a confirmation over it
+ * that repeats the amount with its sign and the user. One Idempotency-Key per posting meant: a retry
+ * of the same values never posts twice.
  */
 export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState<PostingValues | null>(null);
+  // The last values confirmed stay shown while the confirmation plays its closing transition.
+  const [shown, setShown] = useState(confirming);
+  if (confirming !== null && confirming !== shown) setShown(confirming);
+  const values = confirming ?? shown;
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Posted: the form stays out of sight while both dialogs play their closing transition.
+  const [posted, setPosted] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPosted(false);
+  }
   const { keyFor, settle } = useIdempotencyKey();
   const form = useChoiceForm({
     defaultValues: { kind: '', direction: 'credit', amount: '', memo: '' } as PostingValues,
     validators: { onChange: postingSchema, onSubmit: postingSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: ({ value }) => setConfirming(value),
+    onSubmit: ({ value }) => {
+      setFailure(null);
+      setConfirming(value);
+    },
   });
 
   const close = () => {
     if (busy) return;
     setConfirming(null);
+    setFailure(null);
     form.reset();
     onClose();
   };
@@ -76,6 +98,7 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
     const amount = signedAmount(value);
     const body = { kind: value.kind as Kind, amount, memo: value.memo.trim() };
     setBusy(true);
+    setFailure(null);
     try {
       const answer = await unwrap(
         api.POST('/admin/users/{userId}/ledger-entries', {
@@ -88,52 +111,34 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
       );
       settle();
       toast.success(answer.msg);
+      setPosted(true);
       setConfirming(null);
       form.reset();
       onPosted();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.msg : String(error));
+      // Said in the confirmation, where a retry (same values, same key) is one press away. Status 0:
+      // no answer came at all, and the browser's own words for it ("Failed to fetch") say little.
+      setFailure(
+        error instanceof ApiError ? (error.status === 0 ? networkFailure : error.msg) : String(error),
+      );
     } finally {
       setBusy(false);
     }
   };
 
+  const amount = values ? signedAmount(values) : 0;
+  const sign = amount < 0 ? 'debit' : 'credit';
+  const name = <span className={styles.name}>{user.fullname}</span>;
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <Dialog.Content>
-        <Dialog.Title>Post to the ledger</Dialog.Title>
-        <Dialog.Description>
-          Of <span className={styles.name}>{user.fullname}</span> ({user.email}).
-        </Dialog.Description>
-        {confirming ? (
-          <>
-            <Dialog.Body>
-              <p className={styles.confirm}>
-                Post {confirming.kind === 'adjustment' ? 'an adjustment' : `a ${confirming.kind}`} of{' '}
-                <Money
-                  amount={Math.abs(signedAmount(confirming))}
-                  sign={signedAmount(confirming) < 0 ? 'debit' : 'credit'}
-                  display="symbol"
-                />{' '}
-                to <span className={styles.name}>{user.fullname}</span>? Memo: “{confirming.memo.trim()}”.
-              </p>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(null)}>
-                Back
-              </Button>
-              <Button loading={busy} onClick={() => void post(confirming)}>
-                Post{' '}
-                <Money
-                  amount={Math.abs(signedAmount(confirming))}
-                  sign={signedAmount(confirming) < 0 ? 'debit' : 'credit'}
-                  display="symbol"
-                  colored={false}
-                />
-              </Button>
-            </Dialog.Footer>
-          </>
-        ) : (
+    <>
+      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+        {/* Out of sight under the confirmation, which repeats what it says; kept, so Back finds it as it was. */}
+        <Dialog.Content hidden={confirming !== null || posted}>
+          <Dialog.Title>Post to the ledger</Dialog.Title>
+          <Dialog.Description>
+            Of {name} ({user.email}).
+          </Dialog.Description>
           <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
             <Dialog.Body className={styles.details}>
               <form.AppField name="kind">
@@ -173,8 +178,34 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
               </form.AppForm>
             </Dialog.Footer>
           </form>
-        )}
-      </Dialog.Content>
-    </Dialog.Root>
+        </Dialog.Content>
+      </Dialog.Root>
+      {/* Over the form: "Back" (or Escape) returns to it, and focus to its button. */}
+      <ConfirmDialog
+        open={open && confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title={questionOf(values?.kind ?? '')}
+        amount={Math.abs(amount)}
+        sign={sign}
+        recipient={
+          <>
+            {sign === 'debit' ? 'from' : 'to'} {name} ({user.email})
+          </>
+        }
+        memo={values?.memo.trim()}
+        confirmLabel={
+          <>
+            Post <Money amount={Math.abs(amount)} sign={sign} colored={false} />
+          </>
+        }
+        cancelLabel="Back"
+        destructive={sign === 'debit'}
+        pending={busy}
+        error={failure}
+        onConfirm={() => (confirming ? post(confirming) : undefined)}
+      />
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Card, Money, Spinner, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
-import { useState } from 'react';
+import { Timeline, type TimelineItem } from '@ledgerline/ui/back-office';
+import { Fragment, useId, useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { DepositReviewDialog } from '../deposits/DepositReviewDialog';
+import { type AdminRequest, requestTimeline } from '../requestTimeline';
 import * as styles from '../review/ReviewQueue.css';
 import { WithdrawalReviewDialog } from '../withdrawals/WithdrawalReviewDialog';
 
@@ -30,6 +32,49 @@ async function requestsOf(userId: string) {
   return { requests, kyc: kyc.items[0] ?? null };
 }
 
+/** Each state of a request, with the names of who acted capitalised as stored names are shown. */
+function timelineOf(request: AdminRequest): TimelineItem[] {
+  return requestTimeline(request).map((item) => ({
+    ...item,
+    actor: item.actor ? <span className={styles.name}>{item.actor}</span> : undefined,
+  }));
+}
+
+type TimelineToggleProps = {
+  /** What the timeline is of, e.g. "deposit DEP-8R3T6Y1U", for screen readers. */
+  of: string;
+  expanded: boolean;
+  /** The id of the timeline's cell, while it is shown. */
+  controls: string;
+  onToggle: () => void;
+};
+
+/** Shows or hides the timeline in the row under a request's. */
+function TimelineToggle({ of, expanded, controls, onToggle }: TimelineToggleProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      onClick={onToggle}
+    >
+      Timeline<span className={visuallyHidden}> of {of}</span>
+    </Button>
+  );
+}
+
+/** The row under a request's that holds its timeline, across every column. */
+function TimelineRow({ id, of, request }: { id: string; of: string; request: AdminRequest }) {
+  return (
+    <Table.Row>
+      <Table.Cell id={id} colSpan={4} wrap>
+        <Timeline aria-label={`Timeline of ${of}`} items={timelineOf(request)} formatTime={formatDateTime} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
 /**
  * A user's requests on their page: their KYC state, and their newest deposits and withdrawals, each
  * opened in the same review as in the queues.
@@ -38,6 +83,15 @@ export function UserRequests({ userId, onReviewed }: { userId: string; onReviewe
   const data = useApiData(() => requestsOf(userId));
   const [deposit, setDeposit] = useState<Schemas['AdminDeposit'] | null>(null);
   const [withdrawal, setWithdrawal] = useState<Schemas['AdminWithdrawal'] | null>(null);
+  // The requests whose timeline is shown, by id: each opens and closes on its own.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const timelineIds = useId();
+  const toggle = (id: string) =>
+    setExpanded((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   // A review moves the user's money too: their figures and ledger load again with the requests.
   const reviewed = () => {
     data.reload();
@@ -57,7 +111,7 @@ export function UserRequests({ userId, onReviewed }: { userId: string; onReviewe
             <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <span className={visuallyHidden}>Review</span>
+              <span className={visuallyHidden}>Actions</span>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Head>
@@ -73,41 +127,68 @@ export function UserRequests({ userId, onReviewed }: { userId: string; onReviewe
             </Table.RowHeader>
             <Table.Cell numeric>—</Table.Cell>
             <Table.Cell>{kyc ? <StatusBadge status={kyc.status} /> : '—'}</Table.Cell>
-            <Table.Cell />
+            <Table.Cell>
+              {kyc && (
+                <TimelineToggle
+                  of="the KYC request"
+                  expanded={expanded.has(kyc._id)}
+                  controls={`${timelineIds}-${kyc._id}`}
+                  onToggle={() => toggle(kyc._id)}
+                />
+              )}
+            </Table.Cell>
           </Table.Row>
+          {kyc && expanded.has(kyc._id) && (
+            <TimelineRow id={`${timelineIds}-${kyc._id}`} of="the KYC request" request={kyc} />
+          )}
           {requests.map((request) => (
-            <Table.Row key={request.row._id}>
-              <Table.RowHeader>
-                {request.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
-                <span className={styles.meta}>
-                  <time dateTime={request.row.createdAt}>{formatDateTime(request.row.createdAt)}</time>
-                  <span aria-hidden="true"> · </span>
-                  <span className={styles.mono}>{request.row.ref}</span>
-                </span>
-              </Table.RowHeader>
-              <Table.Cell numeric>
-                <Money amount={request.row.amount} display="code" colored={false} />
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={request.row.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() =>
-                    request.kind === 'deposit' ? setDeposit(request.row) : setWithdrawal(request.row)
-                  }
-                >
-                  {request.row.status === 'pending' ? 'Review' : 'View'}
-                  <span className={visuallyHidden}>
-                    {' '}
-                    {request.kind} {request.row.ref}
+            <Fragment key={request.row._id}>
+              <Table.Row>
+                <Table.RowHeader>
+                  {request.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}
+                  <span className={styles.meta}>
+                    <time dateTime={request.row.createdAt}>{formatDateTime(request.row.createdAt)}</time>
+                    <span aria-hidden="true"> · </span>
+                    <span className={styles.mono}>{request.row.ref}</span>
                   </span>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
+                </Table.RowHeader>
+                <Table.Cell numeric>
+                  <Money amount={request.row.amount} display="code" colored={false} />
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={request.row.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <TimelineToggle
+                    of={`${request.kind} ${request.row.ref}`}
+                    expanded={expanded.has(request.row._id)}
+                    controls={`${timelineIds}-${request.row._id}`}
+                    onToggle={() => toggle(request.row._id)}
+                  />{' '}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    onClick={() =>
+                      request.kind === 'deposit' ? setDeposit(request.row) : setWithdrawal(request.row)
+                    }
+                  >
+                    {request.row.status === 'pending' ? 'Review' : 'View'}
+                    <span className={visuallyHidden}>
+                      {' '}
+                      {request.kind} {request.row.ref}
+                    </span>
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+              {expanded.has(request.row._id) && (
+                <TimelineRow
+                  id={`${timelineIds}-${request.row._id}`}
+                  of={`${request.kind} ${request.row.ref}`}
+                  request={request.row}
+                />
+              )}
+            </Fragment>
           ))}
         </Table.Body>
       </Table.Root>

@@ -1,10 +1,13 @@
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import type { Schemas } from '@ledgerline/api-client';
+import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
+import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/storyRouter';
+import { expectToast } from '../../../testing/toasts';
 import { UserScreen } from './UserScreen';
 
-const userId = fixtures.adminUsers[0]?._id ?? '';
+const userId = fixtures.people.jane._id;
 
 /** /admin/users/$userId: a user's figures and ledger, with the balance after each entry. */
 const meta = {
@@ -24,6 +27,88 @@ export const Loaded: Story = {
   },
 };
 
+/** The balance after an entry, as its row shows it (the row's last cell). */
+function balanceShown(row: HTMLElement | undefined) {
+  if (!row) throw new Error('No such ledger row');
+  return within(row).getAllByRole('cell').at(-1);
+}
+
+/**
+ * The ledger a page at a time, newest first: the newest entries end at the balances above, and the
+ * balance after each entry runs on across "Load more" (the oldest, Jane's first deposit, on page 2).
+ */
+export const LedgerPages: Story = {
+  play: async ({ canvas }) => {
+    const ledger = await canvas.findByRole('table', { name: 'Ledger' });
+    const rows = () => within(ledger).getAllByRole('row').slice(1);
+    await expect(rows()).toHaveLength(20);
+    // The newest entries: the hold of Jane's pending 300 withdrawal, on each of her accounts.
+    await expect(balanceShown(rows()[0])).toHaveTextContent('300.00 USD');
+    await expect(balanceShown(rows()[1])).toHaveTextContent('25,455.40 USD');
+    const lastOfFirstPage = rows()[19];
+    await expect(lastOfFirstPage).toHaveTextContent(/^Bonus/);
+    await expect(balanceShown(lastOfFirstPage)).toHaveTextContent('10,075.00 USD');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(21));
+    const oldest = rows()[20];
+    await expect(oldest).toHaveTextContent(/^Deposit/);
+    // 10,075.00 after the bonus of 75.00 means 10,000.00 before it: the first deposit's balance after.
+    await expect(balanceShown(oldest)).toHaveTextContent('10,000.00 USD');
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    oldest?.scrollIntoView({ block: 'end' });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminGetUser.slow());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading the user' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminGetUser.error(503, 'The database is not answering'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The user could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('The database is not answering')).toBeVisible();
+  },
+};
+
+/** A user who signed up yesterday: no request, nothing on the ledger. */
+export const EmptyLedger: Story = {
+  args: { userId: fixtures.people.olivia._id },
+  beforeEach({ msw }) {
+    msw.use(mocks.adminListLedgerEntries({ body: { items: [], nextCursor: null } }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Olivia Brown' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: "Nothing on this user's ledger yet" }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** The ledger could not be loaded: the rest of the page stands, with a way to try again. */
+export const LedgerFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminListLedgerEntries.error(503, 'The database is not answering'));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'The ledger entries could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post to the ledger…' })).toBeVisible();
+  },
+};
+
 export const NotFound: Story = {
   beforeEach({ msw }) {
     msw.use(mocks.adminGetUser.error(404, 'User not found'));
@@ -33,19 +118,162 @@ export const NotFound: Story = {
   },
 };
 
-/** A debit adjustment is confirmed with its sign before it is posted. */
+type Canvas = ReturnType<typeof within>;
+
+/** Opens the posting form and fills it: a kind (and, for an adjustment, a direction), an amount, a memo. */
+async function fillPosting(
+  canvas: Canvas,
+  { kind, direction, amount, memo }: { kind: string; direction?: string; amount: string; memo: string },
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Post to the ledger…' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Post to the ledger' }));
+  await userEvent.click(dialog.getByRole('combobox', { name: /^Kind/ }));
+  await userEvent.click(await screen.findByRole('option', { name: kind }));
+  if (direction) {
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Direction/ }));
+    await userEvent.click(await screen.findByRole('option', { name: direction }));
+  }
+  await userEvent.type(dialog.getByLabelText(/^Amount/), amount);
+  await userEvent.type(dialog.getByLabelText(/^Memo/), memo);
+  await userEvent.click(dialog.getByRole('button', { name: 'Review the posting' }));
+}
+
+/** The posting requests a story sent, as the server heard them. */
+const posted: SentRequest<Schemas['LedgerEntryRequest']>[] = [];
+
+/** What each posting carried: its body, and its Idempotency-Key. */
+const postings = () => posted.map(({ body, headers }) => ({ body, key: headers.get('Idempotency-Key') }));
+
+/** A debit adjustment is confirmed with its sign, over the form, before it is posted. */
 export const PostingConfirmation: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Post to the ledger…' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Post to the ledger' }));
-    await userEvent.click(dialog.getByRole('combobox', { name: /^Kind/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Adjustment (a credit or a debit)' }));
-    await userEvent.click(dialog.getByRole('combobox', { name: /^Direction/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Debit: takes from their balance' }));
-    await userEvent.type(dialog.getByLabelText(/^Amount/), '35.5');
-    await userEvent.type(dialog.getByLabelText(/^Memo/), 'Correcting a double credit');
-    await userEvent.click(dialog.getByRole('button', { name: 'Review the posting' }));
-    await expect(await dialog.findByText(/^Post an adjustment of/)).toHaveTextContent(/- \$35\.50/);
+    await fillPosting(canvas, {
+      kind: 'Adjustment (a credit or a debit)',
+      direction: 'Debit: takes from their balance',
+      amount: '35.5',
+      memo: 'Correcting a double credit',
+    });
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Post an adjustment?' });
+    await expect(confirmation).toHaveAccessibleDescription('- $35.50 from Jane Cooper (jane@example.com)');
+    await expect(confirmation).toHaveTextContent('Correcting a double credit');
+    // Focus starts on the way back, never on the button that moves money.
+    await waitFor(() => expect(within(confirmation).getByRole('button', { name: 'Back' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(confirmation).getByRole('button', { name: 'Post - $35.50' })).toBeVisible(),
+    );
+  },
+};
+
+/** "Back" returns to the form as it was filled, focus on its button; nothing is posted. */
+export const PostingBack: Story = {
+  beforeEach({ msw }) {
+    posted.length = 0;
+    msw.use(mocks.adminPostLedgerEntry.record(posted));
+  },
+  play: async ({ canvas }) => {
+    await fillPosting(canvas, { kind: 'Bonus (a credit)', amount: '20', memo: 'Loyalty bonus' });
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Post a bonus?' });
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const form = within(await screen.findByRole('dialog', { name: 'Post to the ledger' }));
+    await expect(form.getByLabelText(/^Memo/)).toHaveValue('Loyalty bonus');
+    await waitFor(() => expect(form.getByRole('button', { name: 'Review the posting' })).toHaveFocus());
+    await expect(posted).toHaveLength(0);
+  },
+};
+
+/** Confirmed: one request, with an Idempotency-Key; both dialogs close and the page says so. */
+export const Posted: Story = {
+  beforeEach({ msw }) {
+    posted.length = 0;
+    msw.use(mocks.adminPostLedgerEntry.record(posted));
+  },
+  play: async ({ canvas }) => {
+    await fillPosting(canvas, { kind: 'Profit (a credit)', amount: '12.34', memo: 'Weekly profit' });
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Post a profit?' });
+    await expect(confirmation).toHaveAccessibleDescription('+ $12.34 to Jane Cooper (jane@example.com)');
+    await userEvent.dblClick(within(confirmation).getByRole('button', { name: 'Post + $12.34' }));
+    await expectToast('Ledger entry posted');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await expect(postings()).toEqual([
+      { body: { kind: 'profit', amount: 12.34, memo: 'Weekly profit' }, key: expect.any(String) },
+    ]);
+    toast.remove();
+  },
+};
+
+/** The network failed: the confirmation says so and stays; the retry sends the same Idempotency-Key. */
+export const PostingRetried: Story = {
+  beforeEach({ msw }) {
+    posted.length = 0;
+    // The first request gets no answer at all; the retry, the default one.
+    msw.use(
+      mocks.adminPostLedgerEntry.record(posted),
+      mocks.adminPostLedgerEntry.networkError({ once: true }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fillPosting(canvas, { kind: 'Profit (a credit)', amount: '12.34', memo: 'Weekly profit' });
+    const confirmation = within(await screen.findByRole('alertdialog', { name: 'Post a profit?' }));
+    const post = confirmation.getByRole('button', { name: 'Post + $12.34' });
+    await userEvent.click(post);
+    await expect(await confirmation.findByRole('alert')).toHaveTextContent(/could not be reached/i);
+    await waitFor(() => expect(post).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(post);
+    await expectToast('Ledger entry posted');
+    const [first, retry] = postings();
+    await expect(posted).toHaveLength(2);
+    await expect(retry?.key).toBe(first?.key);
+    toast.remove();
+  },
+};
+
+/**
+ * The server refuses the posting as things stand now: a debit larger than the available balance (it
+ * may have changed since the page loaded). Its words are shown in the confirmation, which stays, and
+ * nothing is posted.
+ */
+export const PostingRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.adminPostLedgerEntry.error(
+        400,
+        'amount would take the available balance below zero (available: $25,455.40)',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fillPosting(canvas, {
+      kind: 'Adjustment (a credit or a debit)',
+      direction: 'Debit: takes from their balance',
+      amount: '30000',
+      memo: 'Reverses the October deposits',
+    });
+    const confirmation = within(await screen.findByRole('alertdialog', { name: 'Post an adjustment?' }));
+    await userEvent.click(confirmation.getByRole('button', { name: 'Post - $30,000.00' }));
+    await expect(await confirmation.findByRole('alert')).toHaveTextContent(
+      'amount would take the available balance below zero (available: $25,455.40)',
+    );
+    await expect(screen.queryByText('Ledger entry posted')).toBeNull();
+  },
+};
+
+/** A request's timeline opens in the row under it: requested, then rejected with the reason. */
+export const RequestTimeline: Story = {
+  play: async ({ canvas }) => {
+    const requests = within(await canvas.findByRole('table', { name: 'Requests' }));
+    const toggle = requests.getByRole('button', { name: 'Timeline of deposit DEP-2B5N8M1C' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const timeline = requests.getByRole('list', { name: 'Timeline of deposit DEP-2B5N8M1C' });
+    await expect(toggle).toHaveAttribute('aria-controls', timeline.parentElement?.id);
+    const [requested, rejected] = within(timeline).getAllByRole('listitem');
+    await expect(requested).toHaveTextContent(/^Requested/);
+    await expect(rejected).toHaveTextContent(/^Rejected/);
+    await expect(rejected).toHaveTextContent('Reason: The receipt does not show the transaction hash.');
+    await expect(rejected?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-14T11:30:00.000Z');
   },
 };
 

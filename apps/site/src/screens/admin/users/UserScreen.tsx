@@ -1,6 +1,5 @@
-import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
-import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/api-client/usd';
-import { Button, Card, EmptyState, Money, NotificationContent, Spinner, Table } from '@ledgerline/ui';
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, Card, EmptyState, Money, NotificationContent, Spinner } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
@@ -10,44 +9,22 @@ import { Detail } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import { SetNotificationDialog } from './NotificationDialog';
 import { PostingDialog } from './PostingDialog';
+import { UserLedger, useUserLedger } from './UserLedger';
 import { UserRequests } from './UserRequests';
 
-type LedgerEntry = Schemas['LedgerEntry'];
-
-/** What each kind of ledger entry is, as an operator reads it. */
-const entryLabels: Record<LedgerEntry['kind'], string> = {
-  deposit: 'Deposit',
-  withdrawal_hold: 'Withdrawal held',
-  withdrawal_release: 'Withdrawal released',
-  withdrawal_paid: 'Withdrawal paid',
-  profit: 'Profit',
-  bonus: 'Bonus',
-  adjustment: 'Adjustment',
-  referral_bonus: 'Referral bonus',
-};
-
 /**
- * Each entry with its account's balance just after it, in cents: the entries come newest first, so
- * the newest is followed by today's balance, and each older one by what it was before the newer.
- */
-export function withRunningBalances(
-  entries: readonly LedgerEntry[],
-  now: { available: number; held: number },
-): { entry: LedgerEntry; balanceAfter: number }[] {
-  const cents = { available: usdNumberToCents(now.available) ?? 0, held: usdNumberToCents(now.held) ?? 0 };
-  return entries.map((entry) => {
-    const balanceAfter = centsToUsdNumber(cents[entry.account]);
-    cents[entry.account] -= usdNumberToCents(entry.amount) ?? 0;
-    return { entry, balanceAfter };
-  });
-}
-
-/**
- * /admin/users/$userId: one user's profile and figures, and their ledger (newest first, with the
- * account's balance after each entry); "Post to the ledger" credits or debits them.
+ * /admin/users/$userId: one user's profile and figures, their requests, and their ledger (newest
+ * first, a page at a time, with the account's balance after each entry); "Post to the ledger"
+ * credits or debits them.
  */
 export function UserScreen({ userId }: { userId: string }) {
   const data = useApiData(() => unwrap(api.GET('/admin/users/{userId}', { params: { path: { userId } } })));
+  const ledger = useUserLedger(userId);
+  // A posting or a review moves the user's money: their figures and their ledger load again.
+  const moneyMoved = () => {
+    data.reload();
+    ledger.reload();
+  };
   const [posting, setPosting] = useState(false);
   const [notifying, setNotifying] = useState(false);
 
@@ -75,11 +52,7 @@ export function UserScreen({ userId }: { userId: string }) {
     );
   }
 
-  const { user, ledger } = data.data;
-  const rows = withRunningBalances(ledger, {
-    available: user.availableBalance,
-    held: user.pendingWithdrawals,
-  });
+  const { user } = data.data;
   return (
     <DashboardPage
       title={<span className={styles.name}>{user.fullname}</span>}
@@ -129,49 +102,8 @@ export function UserScreen({ userId }: { userId: string }) {
           </Button>
         </div>
       </Card>
-      <UserRequests userId={user._id} onReviewed={data.reload} />
-      {rows.length === 0 ? (
-        <EmptyState title="Nothing on this user's ledger yet" />
-      ) : (
-        <Card padding="none">
-          <Table.Root caption="Ledger">
-            <Table.Head>
-              <Table.Row>
-                <Table.ColumnHeader>Entry</Table.ColumnHeader>
-                <Table.ColumnHeader>Account</Table.ColumnHeader>
-                <Table.ColumnHeader numeric>Amount</Table.ColumnHeader>
-                <Table.ColumnHeader numeric>Balance after</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {rows.map(({ entry, balanceAfter }) => (
-                <Table.Row key={entry._id}>
-                  <Table.RowHeader className={styles.wrapping}>
-                    {entryLabels[entry.kind]}
-                    <span className={styles.meta}>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                      <span aria-hidden="true"> · </span>
-                      <span className={styles.mono}>{entry.ref}</span>
-                      {entry.memo ? ` · ${entry.memo}` : ''}
-                    </span>
-                  </Table.RowHeader>
-                  <Table.Cell>{entry.account === 'available' ? 'Available' : 'Held'}</Table.Cell>
-                  <Table.Cell numeric>
-                    <Money
-                      amount={Math.abs(entry.amount)}
-                      sign={entry.amount < 0 ? 'debit' : 'credit'}
-                      display="code"
-                    />
-                  </Table.Cell>
-                  <Table.Cell numeric>
-                    <Money amount={balanceAfter} display="code" colored={false} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Card>
-      )}
+      <UserRequests userId={user._id} onReviewed={moneyMoved} />
+      <UserLedger ledger={ledger} />
       <SetNotificationDialog
         key={user.notification?.updatedAt ?? 'none'}
         open={notifying}
@@ -188,7 +120,7 @@ export function UserScreen({ userId }: { userId: string }) {
         onClose={() => setPosting(false)}
         onPosted={() => {
           setPosting(false);
-          data.reload();
+          moneyMoved();
         }}
       />
     </DashboardPage>

@@ -16,6 +16,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminListUsers.slow());
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the users' })).toBeVisible();
+  },
+};
+
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     if (!first) throw new Error('No user fixture');

@@ -66,7 +66,7 @@ export function UsersScreen() {
             </Table.ColumnHeader>
           </Table.Row>
         }
-        row={(user) => (
+        row={(user, action) => (
           <Table.Row key={user._id}>
             <Table.RowHeader>
               <span className={styles.user}>{user.fullname}</span>
@@ -84,7 +84,12 @@ export function UsersScreen() {
             </Table.Cell>
             <Table.Cell>
               {/* The back office runs in the app only, never as an island: the router's own link. */}
-              <Link className={styles.link} to="/admin/users/$userId" params={{ userId: user._id }}>
+              <Link
+                className={styles.link}
+                to="/admin/users/$userId"
+                params={{ userId: user._id }}
+                {...action}
+              >
                 Open<span className={visuallyHidden}> the page of {user.email}</span>
               </Link>
             </Table.Cell>

@@ -54,8 +54,9 @@ export type AddWalletDialogProps = {
 };
 
 /**
- * "Add a wallet": the form, then the saved wallet with the QR code the server renders from its
- * address, so the admin checks what users will scan before they pay to it.
+ * "Add a wallet": the form, then the QR code the server draws from the address, shown with the
+ * address before anything is saved (users could pay to an active wallet the moment it is saved, so
+ * the admin compares the code with the address first), then the saved wallet.
  */
 export function AddWalletDialog({ open, onOpenChange, onSaved }: AddWalletDialogProps) {
   return (
@@ -68,45 +69,76 @@ export function AddWalletDialog({ open, onOpenChange, onSaved }: AddWalletDialog
   );
 }
 
+/** What the form holds once filled in: a coin is chosen. */
+type FilledWallet = NewWallet & { type: Coin };
+
+/** The step the dialog shows, with what it carries from the step before. */
+type Step =
+  | {
+      name: 'form';
+      values: NewWallet;
+      focus: 'walletName' | 'address' | null;
+      refused: ServerFieldError | null;
+    }
+  | { name: 'preview'; values: FilledWallet; qr: Blob }
+  | { name: 'saved'; wallet: Wallet };
+
 function AddWalletSteps({ onSaved }: Pick<AddWalletDialogProps, 'onSaved'>) {
-  const [saved, setSaved] = useState<Wallet | null>(null);
-  const [another, setAnother] = useState(false);
-  if (saved) {
+  const [step, setStep] = useState<Step>({ name: 'form', values: emptyWallet, focus: null, refused: null });
+  if (step.name === 'saved') {
     return (
       <SavedWallet
-        wallet={saved}
-        onAddAnother={() => {
-          setAnother(true);
-          setSaved(null);
+        wallet={step.wallet}
+        onAddAnother={() =>
+          setStep({ name: 'form', values: emptyWallet, focus: 'walletName', refused: null })
+        }
+      />
+    );
+  }
+  if (step.name === 'preview') {
+    return (
+      <WalletPreview
+        values={step.values}
+        qr={step.qr}
+        onBack={() => setStep({ name: 'form', values: step.values, focus: 'address', refused: null })}
+        onRefused={(refused) => setStep({ name: 'form', values: step.values, focus: null, refused })}
+        onSaved={(wallet) => {
+          onSaved(wallet);
+          setStep({ name: 'saved', wallet });
         }}
       />
     );
   }
   return (
     <NewWalletForm
-      focusName={another}
-      onSaved={(wallet) => {
-        onSaved(wallet);
-        setSaved(wallet);
-      }}
+      initialValues={step.values}
+      initialFocus={step.focus}
+      initialError={step.refused}
+      onPreviewed={(values, qr) => setStep({ name: 'preview', values, qr })}
     />
   );
 }
 
 function NewWalletForm({
-  onSaved,
-  focusName,
+  initialValues,
+  initialFocus,
+  initialError,
+  onPreviewed,
 }: {
-  onSaved: (wallet: Wallet) => void;
-  /** After "Add another" the button pressed is gone: the new form's first field takes focus. */
-  focusName: boolean;
+  initialValues: NewWallet;
+  /** The field that takes focus as the form shows: the button pressed to come back here is gone. */
+  initialFocus: 'walletName' | 'address' | null;
+  /** The server's refusal of the wallet from the preview step, shown under its field. */
+  initialError: ServerFieldError | null;
+  /** The server drew the QR code of this wallet's address: nothing is saved yet. */
+  onPreviewed: (values: FilledWallet, qr: Blob) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [serverError, setServerError] = useState<ServerFieldError | null>(null);
+  const [serverError, setServerError] = useState<ServerFieldError | null>(initialError);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only as the form first shows.
   useEffect(() => {
-    if (focusName) formRef.current?.querySelector<HTMLElement>('[name="walletName"]')?.focus();
+    if (initialFocus) formRef.current?.querySelector<HTMLElement>(`[name="${initialFocus}"]`)?.focus();
   }, []);
 
   // The refused field takes focus, so its message (its `aria-describedby`) is read out.
@@ -115,31 +147,32 @@ function NewWalletForm({
   }, [serverError]);
 
   const form = useChoiceForm({
-    defaultValues: emptyWallet,
+    defaultValues: initialValues,
     validators: { onChange: newWalletSchema, onSubmit: newWalletSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       if (value.type === '') return;
       setServerError(null);
+      const filled = {
+        ...value,
+        type: value.type,
+        walletName: value.walletName.trim(),
+        address: value.address.trim(),
+      };
       try {
-        const { msg, wallet } = await unwrap(
-          api.POST('/admin/wallets', {
-            body: {
-              walletName: value.walletName.trim(),
-              type: value.type,
-              address: value.address.trim(),
-              active: value.active,
-            },
+        const qr = await unwrap(
+          api.POST('/admin/wallets/qr-preview', {
+            body: { type: filled.type, address: filled.address },
+            parseAs: 'blob',
           }),
         );
-        toast.success(`${msg}: ${wallet.walletName}`);
-        onSaved(wallet);
+        onPreviewed(filled, qr as Blob);
       } catch (error) {
         const refused = serverFieldError(error, fieldLabels);
         if (refused) setServerError(refused);
         else showRequestFailure(error);
       }
     },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   });
 
   const errorFor = (field: ServerFieldError['field']) =>
@@ -182,7 +215,7 @@ function NewWalletForm({
             {(field) => (
               <field.TextField
                 label="Address"
-                hint="Checked for the coin when saved (for USDT, on any of its networks)."
+                hint="Checked for the coin before its QR code is shown (for USDT, on any of its networks)."
                 required
                 maxLength={addressMaxLength}
                 autoComplete="off"
@@ -211,10 +244,106 @@ function NewWalletForm({
             <Button variant="secondary">Cancel</Button>
           </Dialog.Close>
           <form.AppForm>
-            <form.SubmitButton>Add wallet</form.SubmitButton>
+            <form.SubmitButton>Preview QR code</form.SubmitButton>
           </form.AppForm>
         </Dialog.Footer>
       </form>
+    </>
+  );
+}
+
+function WalletPreview({
+  values,
+  qr,
+  onBack,
+  onRefused,
+  onSaved,
+}: {
+  values: FilledWallet;
+  /** The PNG the server drew from the address, as it will serve it once the wallet is saved. */
+  qr: Blob;
+  onBack: () => void;
+  /** The server refused the wallet naming one of the form's fields: the form shows it there. */
+  onRefused: (refused: ServerFieldError) => void;
+  onSaved: (wallet: Wallet) => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
+  const [url, setUrl] = useState<string | null>(null);
+  // The form's button that had focus is gone: focus goes to the new step's title, which names it.
+  useEffect(() => titleRef.current?.focus(), []);
+  // Shown from memory; the object URL is let go when the step leaves the screen.
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(qr);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [qr]);
+
+  const save = async () => {
+    // One wallet per confirmation: a second click before the button shows it is busy does nothing.
+    if (sending.current) return;
+    sending.current = true;
+    setSaving(true);
+    try {
+      const { msg, wallet } = await unwrap(
+        api.POST('/admin/wallets', {
+          body: {
+            walletName: values.walletName,
+            type: values.type,
+            address: values.address,
+            active: values.active,
+          },
+        }),
+      );
+      toast.success(`${msg}: ${wallet.walletName}`);
+      onSaved(wallet);
+    } catch (error) {
+      sending.current = false;
+      setSaving(false);
+      const refused = serverFieldError(error, fieldLabels);
+      if (refused) onRefused(refused);
+      else showRequestFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
+        Check the QR code of {values.walletName}
+      </Dialog.Title>
+      <Dialog.Description>
+        Nothing is saved yet. Scan the code with a wallet app: it must open the address below.
+      </Dialog.Description>
+      <Dialog.Body className={styles.saved}>
+        <figure className={styles.qrFigure}>
+          {url ? (
+            <img
+              className={styles.qr}
+              src={url}
+              alt={`QR code of ${values.walletName}, for the address ${values.address}`}
+            />
+          ) : (
+            <div className={styles.qrFrame} />
+          )}
+          <figcaption className={styles.qrCaption}>
+            <AddressText address={values.address} />
+          </figcaption>
+        </figure>
+        <dl className={reviewStyles.details}>
+          <Detail term="Name">{values.walletName}</Detail>
+          <Detail term="Coin">{coinName(values.type)}</Detail>
+          <Detail term="Status once added">{values.active ? 'Active' : 'Inactive'}</Detail>
+        </dl>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onBack} disabled={saving}>
+          Back
+        </Button>
+        <Button onClick={save} loading={saving}>
+          Add wallet
+        </Button>
+      </Dialog.Footer>
     </>
   );
 }

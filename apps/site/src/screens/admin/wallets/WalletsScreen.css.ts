@@ -57,3 +57,17 @@ export const qrNote = style({
 
 /** The saved step's heading takes focus (the form it replaces had it), without a focus ring of its own. */
 export const focusTarget = style({ outline: 'none' });
+
+/** A QR code not saved yet, with the address it must open right under it, to compare the two. */
+export const qrFigure = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  margin: 0,
+  maxWidth: qrSize,
+});
+
+export const qrCaption = style({
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,4 +1,5 @@
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import type { Schemas } from '@ledgerline/api-client';
+import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -19,6 +20,10 @@ function rowOf(canvas: Canvas, name: string) {
   return within(row);
 }
 
+/** The requests the add stories' mocks heard; each story empties them first. */
+const previewsSent: SentRequest<Schemas['WalletQrPreview']>[] = [];
+const creationsSent: SentRequest<Schemas['WalletCreate']>[] = [];
+
 /** A wallet as the server saves it from the Add story's form. */
 const savedWallet = {
   ...fixtures.ethereumWallet,
@@ -27,11 +32,22 @@ const savedWallet = {
   image: '/wallets/f6a7b8c9-d0e1-4f2a-8b3c-4d5e6f7a8b9c/qr.png',
 };
 
-/** Opens "Add a wallet" and fills it in as an admin would: name, coin, address. */
-async function fillNewWallet(canvas: Canvas) {
+/**
+ * Opens "Add a wallet" and waits until it shows, as an admin would before using it. The dialog fades
+ * in from opacity 0, and until the browser draws its first frame (late on a busy machine) it and
+ * everything in it read as not visible, though already in the page.
+ */
+async function openAddWallet(canvas: Canvas) {
   await listLoaded(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Add a wallet' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Add a wallet' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a wallet' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** Opens "Add a wallet" and fills it in as an admin would: name, coin, address. */
+async function fillNewWallet(canvas: Canvas) {
+  const dialog = await openAddWallet(canvas);
   await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), savedWallet.walletName);
   await userEvent.click(dialog.getByRole('combobox', { name: /^Coin/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'Ethereum' }));
@@ -94,10 +110,8 @@ export const Failed: Story = {
 /** A form sent empty: each required field says so, and focus goes to the first. */
 export const AddRequired: Story = {
   play: async ({ canvas }) => {
-    await listLoaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a wallet' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add a wallet' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add wallet' }));
+    const dialog = await openAddWallet(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview QR code' }));
     await expect(await dialog.findByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Please choose the coin')).toBeVisible();
     await expect(dialog.getByText('Address is required')).toBeVisible();
@@ -105,45 +119,126 @@ export const AddRequired: Story = {
   },
 };
 
-/** The server checks the address for the coin and answers 400 naming the field: the message goes under it. */
+/**
+ * The server checks the address for the coin before drawing its QR code, and answers 400 naming the
+ * field: the message goes under it, and nothing is saved.
+ */
 export const AddRefusedAddress: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.adminCreateWallet.error(400, 'address is not a valid Ethereum address'));
+    msw.use(mocks.adminPreviewWalletQr.error(400, 'address is not a valid Ethereum address'));
   },
   play: async ({ canvas }) => {
     const dialog = await fillNewWallet(canvas);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add wallet' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview QR code' }));
     const address = dialog.getByRole('textbox', { name: /^Address/ });
     await expect(await dialog.findByText('Address is not a valid Ethereum address')).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(address).toHaveFocus());
+    await expect(dialog.queryByRole('img')).toBeNull();
     // The message is about the address sent: editing it takes the message away.
     await userEvent.type(address, '0');
     await expect(dialog.queryByText('Address is not a valid Ethereum address')).toBeNull();
     await userEvent.type(address, '{Backspace}');
     // Sent again as it was, refused again: the message stays for the admin to read.
-    await userEvent.click(dialog.getByRole('button', { name: 'Add wallet' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview QR code' }));
     await expect(await dialog.findByText('Address is not a valid Ethereum address')).toBeVisible();
   },
 };
 
-/** Saved: the wallet's QR code, rendered by the server from its address, and the wallet first in the list. */
-export const Added: Story = {
+/**
+ * Before anything is saved: the QR code the server drew from the address, with the address under it
+ * to compare. Going back keeps what was typed.
+ */
+export const AddPreview: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.adminCreateWallet({ body: { msg: 'Wallet created', wallet: savedWallet } }));
+    previewsSent.length = 0;
+    creationsSent.length = 0;
+    msw.use(mocks.adminPreviewWalletQr.record(previewsSent), mocks.adminCreateWallet.record(creationsSent));
   },
   play: async ({ canvas }) => {
     const form = await fillNewWallet(canvas);
-    await userEvent.click(form.getByRole('button', { name: 'Add wallet' }));
+    await userEvent.click(form.getByRole('button', { name: 'Preview QR code' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Check the QR code of ${savedWallet.walletName}` }),
+    );
+    const qr = await dialog.findByRole('img', {
+      name: `QR code of ${savedWallet.walletName}, for the address ${savedWallet.address}`,
+    });
+    await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(dialog.getByText(savedWallet.address)).toBeVisible();
+    await expect(dialog.getByText('Active')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', { name: `Check the QR code of ${savedWallet.walletName}` }),
+      ).toHaveFocus(),
+    );
+    await expect(dialog.getByRole('button', { name: 'Add wallet' })).toBeVisible();
+    await expect(previewsSent.map((request) => request.body)).toEqual([
+      { type: 'ethereum', address: savedWallet.address },
+    ]);
+    await expect(creationsSent).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Add a wallet' }));
+    await expect(again.getByRole('textbox', { name: /^Name/ })).toHaveValue(savedWallet.walletName);
+    const address = again.getByRole('textbox', { name: /^Address/ });
+    await expect(address).toHaveValue(savedWallet.address);
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.click(again.getByRole('button', { name: 'Preview QR code' }));
+    await screen.findByRole('dialog', { name: `Check the QR code of ${savedWallet.walletName}` });
+  },
+};
+
+/** Confirmed after the preview: the saved wallet's QR code, and the wallet first in the list. */
+export const Added: Story = {
+  beforeEach({ msw }) {
+    creationsSent.length = 0;
+    msw.use(
+      mocks.adminCreateWallet.record(creationsSent),
+      mocks.adminCreateWallet({ body: { msg: 'Wallet created', wallet: savedWallet } }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = await fillNewWallet(canvas);
+    await userEvent.click(form.getByRole('button', { name: 'Preview QR code' }));
+    const preview = within(
+      await screen.findByRole('dialog', { name: `Check the QR code of ${savedWallet.walletName}` }),
+    );
+    await userEvent.click(preview.getByRole('button', { name: 'Add wallet' }));
     const dialog = within(await screen.findByRole('dialog', { name: `${savedWallet.walletName} added` }));
+    await expect(creationsSent.map((request) => request.body)).toEqual([
+      { walletName: savedWallet.walletName, type: 'ethereum', address: savedWallet.address, active: true },
+    ]);
     const qr = await dialog.findByRole('img', { name: `QR code of ${savedWallet.walletName}` });
     await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-    await expect(dialog.getByRole('heading', { name: `${savedWallet.walletName} added` })).toHaveFocus();
+    await waitFor(() =>
+      expect(dialog.getByRole('heading', { name: `${savedWallet.walletName} added` })).toHaveFocus(),
+    );
     // Behind the dialog (hidden from screen readers while it is open), the new wallet is first.
     const [first] = canvas.getAllByRole('rowheader', { hidden: true });
     await expect(first).toHaveTextContent(savedWallet.walletName);
     await expectToast(`Wallet created: ${savedWallet.walletName}`);
     toast.remove();
+  },
+};
+
+/** Refused when confirmed (the name, here): back to the form, with the message under the field. */
+export const AddRefusedOnSave: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminCreateWallet.error(400, 'walletName is required'));
+  },
+  play: async ({ canvas }) => {
+    const form = await fillNewWallet(canvas);
+    await userEvent.click(form.getByRole('button', { name: 'Preview QR code' }));
+    const preview = within(
+      await screen.findByRole('dialog', { name: `Check the QR code of ${savedWallet.walletName}` }),
+    );
+    await userEvent.click(preview.getByRole('button', { name: 'Add wallet' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a wallet' }));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await expect(await dialog.findByText('Name is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };
 
@@ -175,7 +270,9 @@ export const Deactivate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Deactivate ${bitcoin.walletName}` }));
     const row = rowOf(canvas, bitcoin.walletName);
     await expect(await row.findByText('Inactive')).toBeVisible();
-    await expect(row.getByRole('button', { name: `Activate ${bitcoin.walletName}` })).toHaveFocus();
+    await waitFor(() =>
+      expect(row.getByRole('button', { name: `Activate ${bitcoin.walletName}` })).toHaveFocus(),
+    );
     await expectToast(`${bitcoin.walletName} is inactive: users no longer see it`);
     toast.remove();
   },

@@ -2,6 +2,7 @@ import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openLiveStream, withLiveStream } from '../../../testing/liveStream';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
 import { WithdrawalQueueScreen } from './WithdrawalQueueScreen';
@@ -79,7 +80,29 @@ export const Review: Story = {
     // The dialog fades in: its facts are visible once it has.
     const figures = await dialog.findByText(/available,/);
     await waitFor(() => expect(figures).toBeVisible());
+    // Priya's own money: her 1,500 is held for this withdrawal.
+    await expect(figures).toHaveTextContent('6,920.75 USD available, 1,500.00 USD held');
     await expect(dialog.getByRole('button', { name: /Copy/ })).toBeVisible();
+  },
+};
+
+/**
+ * An address saved in lower case (no checksum) is shown, and copied, in its checksummed form: the
+ * same address, with the capital letters a wallet checks.
+ */
+export const ChecksummedAddress: Story = {
+  beforeEach({ msw }) {
+    const typedInLowerCase = { ...priya, address: priya.address?.toLowerCase() };
+    msw.use(mocks.adminListWithdrawals({ body: { items: [typedInLowerCase], nextCursor: null } }));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPriyasReview(canvas);
+    const address = dialog.getByText('To address', { selector: 'dt' }).nextElementSibling;
+    if (!(address instanceof HTMLElement)) throw new Error('No address shown');
+    await waitFor(() => expect(address).toBeVisible());
+    // Read whole (screen readers hear it so), not as the groups of four shown on screen.
+    await expect(within(address).getByText('0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb')).toBeInTheDocument();
+    await expect(within(address).queryByText(priya.address?.toLowerCase() ?? '')).toBeNull();
   },
 };
 
@@ -97,15 +120,46 @@ export const Approve: Story = {
 /** Another admin resolved it first: the server's words, and the queue as it now is. */
 export const AlreadyResolved: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.adminRejectWithdrawal.error(409, 'This withdrawal was already approved'));
+    msw.use(mocks.adminRejectWithdrawal.error(409, 'Already approved by Ada Admin at 2026-11-25 10:31 UTC'));
   },
   play: async ({ canvas }) => {
     const dialog = await openPriyasReview(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Reject…' }));
     await userEvent.type(dialog.getByLabelText(/^Reason/), 'Wrong network.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject withdrawal' }));
-    await expectToast('This withdrawal was already approved');
+    await expectToast('Already approved by Ada Admin at 2026-11-25 10:31 UTC');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     toast.remove();
+  },
+};
+
+/**
+ * Another admin approves Priya's withdrawal while this admin has it open: the live stream says so, the
+ * dialog tells who did and offers no review any more, and the queue loads again without her request.
+ */
+export const ApprovedElsewhereWhileOpen: Story = {
+  decorators: [withLiveStream('admin')],
+  beforeEach({ msw }) {
+    msw.use(mocks.streamEvents({ body: [fixtures.withdrawalApprovedByAdminEvent] }));
+  },
+  play: async ({ canvas, msw }) => {
+    const dialog = await openPriyasReview(canvas);
+    // The dialog fades in: its buttons are visible once it has.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Approve…' })).toBeVisible());
+    const others = fixtures.adminWithdrawals.filter(
+      (row) => row._id !== priya._id && row.status === 'pending',
+    );
+    msw.use(mocks.adminListWithdrawals({ body: { items: others, nextCursor: null } }));
+
+    openLiveStream();
+
+    await expect(
+      await dialog.findByText('Ledgerline Admin approved this withdrawal while it was open here.'),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Approve…' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Reject…' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.queryByRole('row', { name: new RegExp(priya.ref), hidden: true })).toBeNull(),
+    );
   },
 };

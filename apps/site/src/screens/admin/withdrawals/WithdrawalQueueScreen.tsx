@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { DashboardPage } from '../../dashboard/shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
-import { pendingFirst, QueueFilterBar, type QueueFilters } from '../review/QueueFilters';
+import {
+  narrowedToUserOrDays,
+  pendingFirst,
+  QueueFilterBar,
+  type QueueFilters,
+} from '../review/QueueFilters';
 import * as styles from '../review/ReviewQueue.css';
+import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
 import { type AdminWithdrawal, useWithdrawalQueue } from './useWithdrawalQueue';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
 /**
- * /admin/withdrawals: the withdrawal queue, pending first, newest first, filtered by status and coin,
+ * /admin/withdrawals: the withdrawal queue, pending first, newest first, filtered by status, coin, user and days,
  * 50 at a time. "Review" opens a withdrawal: where it goes and the user's balance, then approve or
  * reject. One waiting for a second admin's approval says so.
  */
@@ -15,20 +21,21 @@ export function WithdrawalQueueScreen() {
   const [filters, setFilters] = useState<QueueFilters>(pendingFirst);
   const { state, loadMore, reload } = useWithdrawalQueue(filters);
   const [selected, setSelected] = useState<AdminWithdrawal | null>(null);
+  const resolvedElsewhere = useQueueLive('withdrawals', reload, selected?._id);
 
   return (
     <DashboardPage
       title="Withdrawals"
       brief="Withdrawal requests: their amounts are held until one is approved (paid out) or rejected (released)."
     >
-      <QueueFilterBar filters={filters} onChange={setFilters} />
       <MoneyQueue
+        filters={<QueueFilterBar filters={filters} onChange={setFilters} />}
         noun="withdrawal"
         title="Withdrawal"
         state={state}
         loadMore={loadMore}
         reload={reload}
-        pendingOnly={filters.status === 'pending'}
+        pendingOnly={filters.status === 'pending' && !narrowedToUserOrDays(filters)}
         statusNote={(row) =>
           row.status === 'pending' && row.firstApprovedBy ? (
             <span className={styles.meta}>Needs a second approval</span>
@@ -36,7 +43,12 @@ export function WithdrawalQueueScreen() {
         }
         onOpen={setSelected}
       />
-      <WithdrawalReviewDialog withdrawal={selected} onClose={() => setSelected(null)} onReviewed={reload} />
+      <WithdrawalReviewDialog
+        withdrawal={rowAsLoaded(selected, state)}
+        onClose={() => setSelected(null)}
+        onReviewed={reload}
+        resolvedElsewhere={resolvedElsewhere}
+      />
     </DashboardPage>
   );
 }

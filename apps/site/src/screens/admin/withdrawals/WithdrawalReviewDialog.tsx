@@ -1,12 +1,14 @@
 import { unwrap } from '@ledgerline/api-client';
-import { AddressText, CoinIcon, Money, Spinner, StatusBadge } from '@ledgerline/ui';
+import { checksummedEvmAddress, isEvmNetwork, type Network } from '@ledgerline/api-client/addresses';
+import { AddressText, CoinIcon, Money, StatusBadge } from '@ledgerline/ui';
 import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
 import { formatDateTime } from '../../dashboard/history/transactionText';
 import { coinName } from '../../dashboard/money/coins';
 import { networkLabels } from '../../dashboard/withdrawal/networks';
 import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
+import { UserFigures } from '../review/UserFigures';
+import type { Resolution } from '../review/useQueueLive';
 import type { AdminWithdrawal } from './useWithdrawalQueue';
 
 export type WithdrawalReviewDialogProps = {
@@ -14,21 +16,17 @@ export type WithdrawalReviewDialogProps = {
   withdrawal: AdminWithdrawal | null;
   onClose: () => void;
   onReviewed: () => void;
+  /** How another admin resolved it while it was open. */
+  resolvedElsewhere?: Resolution | null;
 };
 
-/** The user's money now: what they can use, and what their pending withdrawals hold. */
-function UserFigures({ userId }: { userId: string }) {
-  const figures = useApiData(() =>
-    unwrap(api.GET('/admin/users/{userId}', { params: { path: { userId } } })),
-  );
-  if (figures.status === 'loading') return <Spinner label="Loading the user's balance" size="sm" />;
-  if (figures.status === 'failed') return <>{figures.error.msg}</>;
-  return (
-    <>
-      <Money amount={figures.data.user.availableBalance} display="code" colored={false} /> available,{' '}
-      <Money amount={figures.data.user.pendingWithdrawals} display="code" colored={false} /> held
-    </>
-  );
+/**
+ * The address to pay, as it is best copied: an Ethereum-style one in its checksummed form (its
+ * letters' case carries a check that wallets verify), whatever case the user typed it in; any other
+ * exactly as saved.
+ */
+function addressShown(network: Network | null | undefined, address: string): string {
+  return network && isEvmNetwork(network) ? (checksummedEvmAddress(address) ?? address) : address;
 }
 
 /**
@@ -36,13 +34,19 @@ function UserFigures({ userId }: { userId: string }) {
  * hold; approving pays the held amount out. Above the second-approval threshold a first approval is
  * recorded and another admin's pays it out.
  */
-export function WithdrawalReviewDialog({ withdrawal, onClose, onReviewed }: WithdrawalReviewDialogProps) {
+export function WithdrawalReviewDialog({
+  withdrawal,
+  onClose,
+  onReviewed,
+  resolvedElsewhere,
+}: WithdrawalReviewDialogProps) {
   return (
     <ReviewDialog
       item={withdrawal}
       noun="withdrawal"
       onClose={onClose}
       onReviewed={onReviewed}
+      resolvedElsewhere={resolvedElsewhere}
       title={(row) => `Withdrawal ${row.ref}`}
       description={(row) => <RequestedBy row={row} />}
       details={(row) => (
@@ -57,7 +61,9 @@ export function WithdrawalReviewDialog({ withdrawal, onClose, onReviewed }: With
               {row.network ? `, ${networkLabels[row.network]}` : ''}
             </span>
           </Detail>
-          <Detail term="To address">{row.address ? <AddressText address={row.address} /> : '—'}</Detail>
+          <Detail term="To address">
+            {row.address ? <AddressText address={addressShown(row.network, row.address)} /> : '—'}
+          </Detail>
           <Detail term="The user's balance">
             <UserFigures userId={row.user._id} />
           </Detail>

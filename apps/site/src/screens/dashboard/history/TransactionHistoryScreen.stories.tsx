@@ -1,7 +1,9 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { openLiveStream, withLiveStream } from '../../../testing/liveStream';
 import { withRouter } from '../../../testing/storyRouter';
+import { expectToast } from '../../../testing/toasts';
 import { TransactionHistoryScreen } from './TransactionHistoryScreen';
 
 type Canvas = ReturnType<typeof within>;
@@ -213,5 +215,36 @@ export const Filtered: Story = {
     ).toBeVisible();
     await chooseFilter(canvas, 'Coin', 'USDT');
     await waitFor(() => expect(dataRows(canvas)).toHaveLength(1));
+  },
+};
+
+/**
+ * While the history is open, the back office rejects Jane's pending withdrawal: a toast gives the
+ * reason (announced politely, as other news), and its row shows it rejected without a reload.
+ */
+export const WithdrawalRejectedLive: Story = {
+  decorators: [withLiveStream('dashboard')],
+  beforeEach({ msw }) {
+    msw.use(mocks.streamEvents({ body: [fixtures.withdrawalRejectedEvent] }));
+  },
+  play: async ({ canvas, msw }) => {
+    await firstPageLoaded(canvas);
+    await expect(within(rowOf(canvas, 'WDR-3H8N5R2T')).getByText('Pending')).toBeVisible();
+    const reason = 'Please complete identity verification first.';
+    const rejected = {
+      ...fixtures.pendingWithdrawal,
+      status: 'rejected' as const,
+      resolvedAt: '2026-11-22T09:30:00.000Z',
+      reason,
+    };
+    const firstPage = fixtures.transactions
+      .slice(0, 10)
+      .map((row) => (row._id === rejected._id ? rejected : row));
+    msw.use(mocks.listTransactions({ body: { items: firstPage, nextCursor: null } }));
+
+    openLiveStream();
+
+    await expectToast(`Your withdrawal of $300.00 was rejected: ${reason}`);
+    await waitFor(() => expect(within(rowOf(canvas, 'WDR-3H8N5R2T')).getByText('Rejected')).toBeVisible());
   },
 };

@@ -12,6 +12,7 @@ import {
   visuallyHidden,
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useLiveRefresh } from '../../../live/liveEvents';
 import { coinName, coins } from '../money/coins';
 import { showRequestFailure } from '../money/requestFailure';
 import { DashboardPage } from '../shared/DashboardPage';
@@ -90,7 +91,9 @@ function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: 
  */
 export function TransactionHistoryScreen() {
   const [filters, setFilters] = useState<HistoryFilters>(noFilters);
-  const { state, loadMore } = useTransactions(filters);
+  const { state, loadMore, reload } = useTransactions(filters);
+  // A review or a posting changes the rows: the first page loads again, the rows shown meanwhile.
+  useLiveRefresh(['deposit.reviewed', 'withdrawal.reviewed', 'ledger.posted'], reload);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [downloading, setDownloading] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);

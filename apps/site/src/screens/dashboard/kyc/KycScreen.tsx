@@ -1,5 +1,6 @@
 import { Card, Spinner, StatusBadge } from '@ledgerline/ui';
 import { useApiData } from '../../../api/useApiData';
+import { useLiveRefresh } from '../../../live/liveEvents';
 import { DashboardPage } from '../shared/DashboardPage';
 import { waiting } from '../shared/DashboardPage.css';
 import { formatDay } from '../shared/formatDate';
@@ -92,6 +93,7 @@ function RejectedNotice({ record }: { record: KycRecord }) {
  */
 export function KycScreen() {
   const kyc = useApiData(loadLatestKyc);
+  useLiveRefresh(['kyc.reviewed'], kyc.reload);
 
   if (kyc.status === 'loading') {
     return (

@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { forgetMarketCoins } from '../../../api/market';
+import { openLiveStream, withLiveStream } from '../../../testing/liveStream';
 import { storyLocation, withRouter } from '../../../testing/storyRouter';
+import { expectToast } from '../../../testing/toasts';
 import { withDashboardMain } from '../shared/storyFrame';
 import { OverviewScreen } from './OverviewScreen';
 import { marketPictureHandlers } from './overviewStorySupport';
@@ -235,5 +237,52 @@ export const Narrow: Story = {
     await canvas.findByRole('list', { name: 'Trending coins' });
     await canvas.findByRole('table', { name: 'Cryptocurrency prices' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Jane's figures once her pending deposit of $500 is approved: deposited, no longer pending. */
+const afterDepositApproved = {
+  ...seenInfo,
+  deposits: 25_500,
+  pendingDeposits: 0,
+  availableBalance: 25_955.4,
+  totalBalance: 26_255.4,
+};
+
+/**
+ * While the overview is open, the back office approves Jane's deposit: the live stream says so, a toast
+ * tells her (announced politely), and the figures load again without a reload of the page.
+ */
+export const DepositApprovedLive: Story = {
+  decorators: [withLiveStream('dashboard')],
+  beforeEach({ msw }) {
+    msw.use(mocks.streamEvents({ body: [fixtures.depositApprovedEvent] }));
+  },
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByText('25,755.40 USD')).toBeVisible();
+    msw.use(mocks.getUserInfo({ body: afterDepositApproved }));
+
+    openLiveStream();
+
+    // Announced politely: the news waits for the screen reader to finish (the announcement lives for a
+    // second, so it is checked first).
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('status', { hidden: true })
+            .some(
+              (live) =>
+                live.getAttribute('aria-live') === 'polite' &&
+                live.textContent?.includes('Your deposit of $500.00 was approved'),
+            ),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    await expectToast('Your deposit of $500.00 was approved');
+    await expect(await canvas.findByText('26,255.40 USD')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Balance summary' })).toHaveTextContent(
+      /Total Deposits25,500\.00 USD.*Pending Deposits0\.00 USD/,
+    );
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
 import { useApiData } from '../../../api/useApiData';
+import { useLiveRefresh } from '../../../live/liveEvents';
 import { DashboardPage } from '../shared/DashboardPage';
 import { footnote } from '../shared/DashboardPage.css';
 import { formatMarketTime } from './marketTime';
@@ -151,12 +152,22 @@ function MarketSection() {
   );
 }
 
+/** The events that change what the overview shows. */
+const overviewEventTypes = [
+  'deposit.reviewed',
+  'withdrawal.reviewed',
+  'ledger.posted',
+  'notification.changed',
+] as const;
+
 /**
  * /dashboard/overview: the balance, its summary, the top 3 trending coins and the first 50 of the market,
  * and the back office's notification when there is an unseen one.
  */
 export function OverviewScreen() {
   const overview = useApiData(loadOverviewInfo);
+  // A review, a posting or a new notification changes the figures: they load again, shown meanwhile.
+  useLiveRefresh(overviewEventTypes, overview.reload);
   const state: InfoState = { loading: overview.status === 'loading', info: overview.data };
   return (
     <DashboardPage title="Overview">
@@ -166,7 +177,13 @@ export function OverviewScreen() {
       </div>
       <TrendingSection />
       <MarketSection />
-      {overview.data?.notification && <OverviewNotification notification={overview.data.notification} />}
+      {overview.data?.notification && (
+        // A different notification (set while the page is open) opens again, even after one was closed.
+        <OverviewNotification
+          key={`${overview.data.notification.title}\n${overview.data.notification.content}`}
+          notification={overview.data.notification}
+        />
+      )}
     </DashboardPage>
   );
 }

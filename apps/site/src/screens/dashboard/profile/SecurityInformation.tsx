@@ -3,6 +3,12 @@ import { Card, Switch } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
 import * as styles from './ProfileScreen.css';
+import { ActivityPanel } from './security/ActivityPanel';
+import { AddressBookPanel } from './security/AddressBookPanel';
+import { AntiPhishingPhrasePanel } from './security/AntiPhishingPhrasePanel';
+import { EmailAddressPanel } from './security/EmailAddressPanel';
+import { SessionsPanel } from './security/SessionsPanel';
+import { TwoFactorPanel } from './security/TwoFactorPanel';
 import { ChangePassword } from './UpdatePasswordDialog';
 
 /** Saves the switch as JSON `{ activityLogStatus }`; errors are ignored. */
@@ -14,7 +20,11 @@ async function saveActivityLogStatus(activityLogStatus: boolean) {
   }
 }
 
-/** The Security Information tab: the activity-log switch and the password change. */
+/**
+ * The Security Information tab: the activity-log switch, the password change, the email address,
+ * two-factor authentication, the anti-phishing phrase, the sessions signed in, the withdrawal
+ * address book and the activity log.
+ */
 export function SecurityInformation({ activityLogStatus }: { activityLogStatus: boolean }) {
   const [saveLogs, setSaveLogs] = useState(activityLogStatus);
   return (
@@ -34,6 +44,12 @@ export function SecurityInformation({ activityLogStatus }: { activityLogStatus: 
           <ChangePassword />
         </div>
       </Card>
+      <EmailAddressPanel />
+      <TwoFactorPanel />
+      <AntiPhishingPhrasePanel />
+      <SessionsPanel />
+      <AddressBookPanel />
+      <ActivityPanel recording={saveLogs} />
     </div>
   );
 }

@@ -22,3 +22,21 @@ export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const address = style({});
 
 globalStyle(`${address} input`, { fontFamily: vars.font.mono });
+
+/** The saved-address choice while withdrawals are locked to them: the notice, the choice, the holds. */
+export const savedChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const lockNotice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A held address's countdown: digits that keep their width as they change. */
+export const heldLine = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});

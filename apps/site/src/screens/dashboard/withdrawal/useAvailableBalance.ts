@@ -1,6 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
+import { useLiveRefresh } from '../../../live/liveEvents';
 
 /** The balance that can be withdrawn now: a number, `'loading'`, or `'failed'`. */
 export type AvailableBalance = number | 'loading' | 'failed';
@@ -23,6 +24,8 @@ export function loadAvailableBalance(): Promise<number | 'failed'> {
 /** The available balance, and a way to ask again once a withdrawal has placed a hold. */
 export function useAvailableBalance(): [AvailableBalance, () => void] {
   const balance = useApiData(loadAvailableBalance);
+  // A review or a posting changes what can be withdrawn.
+  useLiveRefresh(['deposit.reviewed', 'withdrawal.reviewed', 'ledger.posted'], balance.reload);
   return [
     balance.status === 'loaded' ? balance.data : balance.status === 'loading' ? 'loading' : 'failed',
     balance.reload,

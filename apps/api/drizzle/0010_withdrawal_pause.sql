@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "withdrawals_paused_until" timestamp with time zone;

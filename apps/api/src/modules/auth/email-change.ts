@@ -1,0 +1,192 @@
+import type { components } from '@ledgerline/api-client/contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { emailChanges, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import {
+  emailChangeAddressTakenMail,
+  emailChangeConfirmationMail,
+  emailChangeLink,
+} from '../../mail/messages';
+import type { Services } from '../../services';
+import { recordActivity } from './activity';
+import { isPasswordCorrect } from './password-hashing';
+import { securityMailer } from './security-mail';
+import { forgetCheckedAccount, signedInAccount } from './sessions';
+import { hashToken, newToken } from './tokens';
+import { requestOrigin } from './user-agent';
+import { pausedUntil } from './withdrawal-pause';
+
+type Schemas = components['schemas'];
+
+/** A confirmation link is valid for 24 hours. */
+export const emailChangeValidityMs = 24 * 3_600_000;
+
+export const unknownLinkMessage =
+  'This link is not valid. A newer request or a password change may have replaced it: use the link from the latest mail.';
+export const usedLinkMessage = 'This link has already been used: the email was changed.';
+export const expiredLinkMessage = 'This link has expired. Ask for the change again from Profile → Security.';
+export const addressTakenMessage =
+  'Another account now uses this email address, so it could not become yours. Ask for the change again with another address.';
+
+/**
+ * Ends every change of email the account has asked for and not confirmed: a newer request replaces
+ * them, and a password reset or change cancels them (whoever asked may have known the old password).
+ */
+export async function cancelEmailChanges(tx: Pick<Tx, 'delete'>, userId: string): Promise<void> {
+  await tx.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.confirmedAt)));
+}
+
+/**
+ * A change of the sign-in email: asked for with the password, confirmed by following the link mailed
+ * to the new address. Until then the account keeps its email; the current address is told of the
+ * request and, once it is confirmed, of the change. A confirmed change pauses withdrawals, as a
+ * password reset does: whoever takes over an account by changing its email cannot take its money out
+ * before the owner, mailed at the old address, can act.
+ */
+export function emailChangeOperations(services: Services) {
+  const { config, db, mailer, deferred, failedSignIns, sessionChecks } = services;
+  const tellOwner = securityMailer(services);
+
+  /**
+   * Replaces any pending change with one to `newEmail` and mails its link there. When another account
+   * already uses the address no change is made and that address gets a notice instead of a link: the
+   * request is answered alike either way (so it tells no one whether an address has an account), and
+   * the address's owner, who may well be the person asking, learns why no link came. The notice holds
+   * nothing the person asking typed or anything of their account.
+   */
+  async function startChange(userId: string, newEmail: string, hasAntiPhishingPhrase: boolean) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+    const token = newToken();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await cancelEmailChanges(tx, userId);
+      if (taken) return;
+      await tx.insert(emailChanges).values({
+        userId,
+        newEmail,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + emailChangeValidityMs),
+        createdAt: now,
+      });
+    });
+    await mailer.send(
+      taken
+        ? emailChangeAddressTakenMail(config, { email: newEmail })
+        : emailChangeConfirmationMail(
+            config,
+            { email: newEmail, hasAntiPhishingPhrase },
+            emailChangeLink(config, token),
+          ),
+    );
+  }
+
+  return {
+    requestEmailChange: {
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+      async handler(request, reply): Promise<Schemas['Message']> {
+        const account = signedInAccount(request);
+        // Emails are kept lower-cased, as sign-up and sign-in treat them.
+        const newEmail = request.body.newEmail.trim().toLowerCase();
+        const [user] = await db
+          .select({
+            email: users.email,
+            passwordHash: users.passwordHash,
+            antiPhishingPhrase: users.antiPhishingPhrase,
+          })
+          .from(users)
+          .where(eq(users.id, account.userId));
+        if (!user) throw new HttpError(401, 'Please sign in again');
+        if (newEmail === user.email)
+          throw new HttpError(400, 'newEmail is already the email of your account');
+        // A wrong password counts as a failed sign-in: a stolen session cannot guess it freely.
+        const attempt = await failedSignIns.begin(request, user.email);
+        if (!(await isPasswordCorrect(user.passwordHash, request.body.password))) {
+          throw new HttpError(400, 'password is incorrect');
+        }
+        await attempt.succeeded();
+        const origin = requestOrigin(request);
+        deferred.runAfterAnswer(reply, 'email change mail', () =>
+          startChange(account.userId, newEmail, user.antiPhishingPhrase !== null),
+        );
+        await recordActivity(db, account.userId, 'email_change_requested', { origin, detail: newEmail });
+        tellOwner.send(account.userId, 'email change requested', origin, `new address: ${newEmail}`);
+        reply.status(202);
+        return { msg: `Check your inbox at ${newEmail} and follow the link to confirm the change.` };
+      },
+    },
+
+    confirmEmailChange: {
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+      async handler(request): Promise<Schemas['Message']> {
+        const now = new Date();
+        const [change] = await db
+          .select({
+            id: emailChanges.id,
+            userId: emailChanges.userId,
+            newEmail: emailChanges.newEmail,
+            expiresAt: emailChanges.expiresAt,
+            confirmedAt: emailChanges.confirmedAt,
+            oldEmail: users.email,
+          })
+          .from(emailChanges)
+          .innerJoin(users, eq(users.id, emailChanges.userId))
+          .where(eq(emailChanges.tokenHash, hashToken(request.body.token)))
+          .limit(1);
+        if (!change) throw new HttpError(400, unknownLinkMessage);
+        request.securitySubject = change.userId;
+        if (change.confirmedAt) throw new HttpError(400, usedLinkMessage);
+        if (change.expiresAt <= now) throw new HttpError(400, expiredLinkMessage);
+        const [other] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, change.newEmail), ne(users.id, change.userId)))
+          .limit(1);
+        if (other) throw new HttpError(409, addressTakenMessage);
+        const origin = requestOrigin(request);
+        try {
+          await db.transaction(async (tx) => {
+            // Confirmed once: of two clicks at once, one changes the email and the other is told.
+            const [confirmed] = await tx
+              .update(emailChanges)
+              .set({ confirmedAt: now })
+              .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.confirmedAt)))
+              .returning({ id: emailChanges.id });
+            if (!confirmed) throw new HttpError(400, usedLinkMessage);
+            await cancelEmailChanges(tx, change.userId);
+            // Following the link proves the new address, as the verification link would. The unique
+            // index on the email decides a race with a sign-up or another change to the same address.
+            await tx
+              .update(users)
+              .set({
+                email: change.newEmail,
+                emailVerifiedAt: now,
+                updatedAt: now,
+                withdrawalsPausedUntil: pausedUntil(config, now),
+              })
+              .where(eq(users.id, change.userId));
+            await recordActivity(tx, change.userId, 'email_changed', {
+              origin,
+              detail: `${change.oldEmail} → ${change.newEmail}`,
+            });
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_unique')) throw new HttpError(409, addressTakenMessage);
+          throw error;
+        }
+        await forgetCheckedAccount(db, sessionChecks, change.userId);
+        // The old address is told, with the account's anti-phishing phrase: it is the owner's.
+        tellOwner.send(
+          change.userId,
+          'email changed',
+          origin,
+          `new address: ${change.newEmail}`,
+          change.oldEmail,
+        );
+        return { msg: `Your email is now ${change.newEmail}. Use it to sign in.` };
+      },
+    },
+  } satisfies Operations;
+}

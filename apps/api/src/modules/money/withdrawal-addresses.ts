@@ -1,0 +1,270 @@
+import type { components } from '@ledgerline/api-client/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { users, withdrawalAddresses } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { Operations } from '../../http/operations';
+import type { Services } from '../../services';
+import { recordActivity } from '../auth/activity';
+import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
+import { securityMailer } from '../auth/security-mail';
+import { signedInAccount } from '../auth/sessions';
+import { wrongCodeMessage } from '../auth/two-factor';
+import { requestOrigin } from '../auth/user-agent';
+import { addressProblem, type Network, networksOf } from '../wallets/addresses';
+
+type Schemas = components['schemas'];
+type SavedAddressRow = typeof withdrawalAddresses.$inferSelect;
+
+export const addressCodeNeededMessage =
+  'Enter the code from your authenticator app: saving an address needs one while two-factor is on.';
+export const lockOffCodeNeededMessage =
+  'Enter the code from your authenticator app: turning the lock off needs one while two-factor is on.';
+export const notSavedMessage = 'Withdrawals are locked to your saved addresses: save this address first.';
+export const alreadySavedMessage = 'This address is already saved for this network';
+
+/** "2026-11-26 10:32 UTC", rounded up to the minute: never earlier than the instant itself. */
+function utcMinute(at: Date): string {
+  const minute = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
+  return `${minute.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** "This saved address can receive withdrawals from 2026-11-26 10:32 UTC." */
+export function heldMessage(usableFrom: Date): string {
+  return `This saved address can receive withdrawals from ${utcMinute(usableFrom)}.`;
+}
+
+/**
+ * The form of an address that tells two spellings of one address apart only where they differ:
+ * hex (0x…) and bech32 (bc1…) addresses are the same address in any case of their letters; base58
+ * ones (Bitcoin 1… and 3…, TRON T…) are not.
+ */
+function sameAddressKey(address: string): string {
+  return /^(0x|bc1)/i.test(address) ? address.toLowerCase() : address;
+}
+
+/** The account's saved addresses on one network, read for share: none is removed until the caller's transaction ends. */
+async function savedOnNetwork(tx: Tx, userId: string, network: Network): Promise<SavedAddressRow[]> {
+  return tx
+    .select()
+    .from(withdrawalAddresses)
+    .where(and(eq(withdrawalAddresses.userId, userId), eq(withdrawalAddresses.network, network)))
+    .for('share');
+}
+
+/**
+ * Why a withdrawal to (`network`, `address`) is refused by the account's address lock, or null when
+ * it is not: with the lock on, only a saved address whose hold has ended may receive one. Runs in the
+ * withdrawal's transaction after the user's row lock, so the lock cannot be turned off, nor the
+ * address removed, between this check and the money being held.
+ */
+export async function addressLockRefusal(
+  tx: Tx,
+  userId: string,
+  network: Network,
+  address: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [holder] = await tx
+    .select({ lock: users.withdrawalAddressLock })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!holder?.lock) return null;
+  const key = sameAddressKey(address);
+  const saved = (await savedOnNetwork(tx, userId, network)).find(
+    (row) => sameAddressKey(row.address) === key,
+  );
+  if (!saved) return notSavedMessage;
+  return saved.usableFrom > now ? heldMessage(saved.usableFrom) : null;
+}
+
+function savedAddress(row: SavedAddressRow): Schemas['WithdrawalAddress'] {
+  return {
+    _id: row.id,
+    type: row.type,
+    network: row.network,
+    address: row.address,
+    label: row.label,
+    usableFrom: row.usableFrom.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Profile → Security's address book: saved withdrawal addresses per coin and network, each with a
+ * label, and the lock "Only allow withdrawals to my saved addresses". A saved address may receive
+ * withdrawals under the lock only `WITHDRAWAL_ADDRESS_HOLD_MINUTES` after it was saved. Saving one,
+ * and turning the lock off, need a fresh code from the app while two-factor is on, and are mailed to
+ * the owner: those are what a thief in the account would do first. Another account's address answers
+ * 404, as one that does not exist.
+ */
+export function withdrawalAddressOperations(services: Services) {
+  const { config, db, failedSignIns } = services;
+  const tellOwner = securityMailer(services);
+  const holdMs = config.WITHDRAWAL_ADDRESS_HOLD_MINUTES * 60_000;
+
+  const holderOf = async (userId: string) => {
+    const [holder] = await db
+      .select({ ...secondFactorColumns, email: users.email, lock: users.withdrawalAddressLock })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!holder) throw new HttpError(401, 'Please sign in again');
+    return holder;
+  };
+
+  return {
+    listWithdrawalAddresses: {
+      async handler(request): Promise<Schemas['WithdrawalAddressBook']> {
+        const { userId } = signedInAccount(request);
+        const holder = await holderOf(userId);
+        const rows = await db
+          .select()
+          .from(withdrawalAddresses)
+          .where(eq(withdrawalAddresses.userId, userId))
+          .orderBy(desc(withdrawalAddresses.createdAt), desc(withdrawalAddresses.id));
+        return {
+          lockEnabled: holder.lock,
+          holdMinutes: config.WITHDRAWAL_ADDRESS_HOLD_MINUTES,
+          addresses: rows.map(savedAddress),
+        };
+      },
+    },
+
+    createWithdrawalAddress: {
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      async handler(request, reply): Promise<Schemas['WithdrawalAddressSaved']> {
+        const { userId } = signedInAccount(request);
+        const { type, network, address, twoFactorCode } = request.body;
+        const label = request.body.label.trim();
+        if (label === '') throw new HttpError(400, 'label is required');
+        // The same checks as a withdrawal's, with the same words: an address saved is one that can be paid.
+        if (!networksOf(type).includes(network)) {
+          throw new HttpError(400, `network must be one of ${networksOf(type).join(', ')} for ${type}`);
+        }
+        const problem = addressProblem(network, address);
+        if (problem) throw new HttpError(400, problem);
+
+        const holder = await holderOf(userId);
+        const secondFactor = holder.twoFactorSecret ? holder : null;
+        const code = twoFactorCode ?? '';
+        if (secondFactor && code === '') throw new HttpError(403, addressCodeNeededMessage);
+        // Only a wrong code counts: a right one for an address already saved is no failed sign-in.
+        const attempt = codeAttempt(secondFactor ? await failedSignIns.begin(request, holder.email) : null);
+        const origin = requestOrigin(request);
+        const now = new Date();
+        const row = await db
+          .transaction(async (tx) => {
+            if (secondFactor && !(await attempt.spend(tx, secondFactor, code, { appOnly: true, now }))) {
+              throw new HttpError(403, wrongCodeMessage);
+            }
+            const key = sameAddressKey(address);
+            const saved = await savedOnNetwork(tx, userId, network);
+            if (saved.some((other) => sameAddressKey(other.address) === key)) {
+              throw new HttpError(409, alreadySavedMessage);
+            }
+            const [inserted] = await tx
+              .insert(withdrawalAddresses)
+              .values({
+                userId,
+                type,
+                network,
+                address,
+                label,
+                usableFrom: new Date(now.getTime() + holdMs),
+                createdAt: now,
+              })
+              .returning();
+            if (!inserted) throw new Error('The withdrawal address was not stored');
+            await recordActivity(tx, userId, 'withdrawal_address_added', {
+              origin,
+              detail: `${label}: ${address} (${network})`,
+            });
+            return inserted;
+          })
+          .catch((error: unknown) => {
+            // Two saves of one address at once: the unique index lets one in.
+            if (isUniqueViolation(error, 'withdrawal_addresses_user_network_address_unique')) {
+              throw new HttpError(409, alreadySavedMessage);
+            }
+            throw error;
+          })
+          .finally(attempt.settle);
+        tellOwner.send(
+          userId,
+          'withdrawal address added',
+          origin,
+          `"${label}", ${row.address} on ${row.network}`,
+        );
+        reply.status(201);
+        return { msg: 'Address saved', address: savedAddress(row) };
+      },
+    },
+
+    deleteWithdrawalAddress: {
+      async handler(request): Promise<Schemas['Message']> {
+        const { userId } = signedInAccount(request);
+        const [removed] = await db
+          .delete(withdrawalAddresses)
+          .where(
+            and(eq(withdrawalAddresses.id, request.params.addressId), eq(withdrawalAddresses.userId, userId)),
+          )
+          .returning();
+        if (!removed) throw new HttpError(404, 'Address not found');
+        await recordActivity(db, userId, 'withdrawal_address_removed', {
+          origin: requestOrigin(request),
+          detail: `${removed.label}: ${removed.address} (${removed.network})`,
+        });
+        return { msg: 'Address removed' };
+      },
+    },
+
+    setWithdrawalAddressLock: {
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      async handler(request): Promise<Schemas['WithdrawalAddressLockState']> {
+        const { userId } = signedInAccount(request);
+        const { enabled, twoFactorCode } = request.body;
+        const origin = requestOrigin(request);
+        const state = (lockEnabled: boolean) => ({
+          msg: lockEnabled
+            ? 'Withdrawals may go only to your saved addresses'
+            : 'Withdrawals may go to any address',
+          lockEnabled,
+        });
+        const holder = await holderOf(userId);
+        // Asking for the state the lock is already in changes nothing and needs nothing.
+        if (holder.lock === enabled) return state(enabled);
+
+        if (enabled) {
+          await db.transaction(async (tx) => {
+            await tx.update(users).set({ withdrawalAddressLock: true }).where(eq(users.id, userId));
+            await recordActivity(tx, userId, 'withdrawal_address_lock_on', { origin });
+          });
+          return state(true);
+        }
+
+        // Turning it off is what a thief would need first: a code with two-factor on, and a mail.
+        const secondFactor = holder.twoFactorSecret ? holder : null;
+        const code = twoFactorCode ?? '';
+        if (secondFactor && code === '') throw new HttpError(403, lockOffCodeNeededMessage);
+        const attempt = codeAttempt(secondFactor ? await failedSignIns.begin(request, holder.email) : null);
+        const turnedOff = await db
+          .transaction(async (tx) => {
+            if (secondFactor && !(await attempt.spend(tx, secondFactor, code, { appOnly: true }))) {
+              throw new HttpError(403, wrongCodeMessage);
+            }
+            const [changed] = await tx
+              .update(users)
+              .set({ withdrawalAddressLock: false })
+              .where(and(eq(users.id, userId), eq(users.withdrawalAddressLock, true)))
+              .returning({ id: users.id });
+            if (changed) await recordActivity(tx, userId, 'withdrawal_address_lock_off', { origin });
+            return changed !== undefined;
+          })
+          .finally(attempt.settle);
+        if (turnedOff) tellOwner.send(userId, 'withdrawal address lock off', origin);
+        return state(false);
+      },
+    },
+  } satisfies Operations;
+}

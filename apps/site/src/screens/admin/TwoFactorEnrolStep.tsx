@@ -1,0 +1,174 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import { Button, Card, Checkbox, CopyField, Spinner, toast } from '@ledgerline/ui';
+import { useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { api } from '../../api/api';
+import { useApiData } from '../../api/useApiData';
+import { useAppForm } from '../../forms/appForm';
+import { focusFirstInvalid } from '../../forms/fieldError';
+import { appCodeRule } from '../../forms/rules';
+import { submitHandler } from '../../forms/submitHandler';
+import { downloadRecoveryCodes } from '../dashboard/profile/security/recoveryCodesFile';
+import { DashboardPage } from '../dashboard/shared/DashboardPage';
+import * as styles from './TwoFactorEnrolStep.css';
+
+/** The first code from the app: six digits. */
+const enrolSchema = z.object({
+  code: appCodeRule,
+});
+
+/**
+ * The back office's step for an admin who must have two-factor on (the server refuses everything
+ * else until then): add the secret to an authenticator app, prove it with a first code, then keep
+ * the recovery codes, which are shown this once. `onEnrolled` opens the back office.
+ */
+export function TwoFactorEnrolStep({ onEnrolled }: { onEnrolled: () => void }) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  return (
+    <DashboardPage
+      title="Turn on two-factor authentication"
+      brief="The back office needs a code from an authenticator app at every sign-in. Set it up before anything else."
+    >
+      <Card className={styles.card}>
+        {recoveryCodes ? (
+          <SaveRecoveryCodes codes={recoveryCodes} onSaved={onEnrolled} />
+        ) : (
+          <AddToApp onEnabled={setRecoveryCodes} />
+        )}
+      </Card>
+    </DashboardPage>
+  );
+}
+
+/** The secret as a QR code and as text, and the first code, which turns two-factor on. */
+function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  // A new setup replaces the last one on the server: one setup per visit (React's development
+  // double mount included, refs survive it), a new one only when asked again after a failure.
+  const setupRef = useRef<ReturnType<typeof startSetup> | null>(null);
+  const setup = useApiData(() => {
+    setupRef.current ??= startSetup();
+    return setupRef.current;
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validators: { onSubmit: enrolSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value }) => {
+      try {
+        const { msg, recoveryCodes } = await unwrap(
+          api.POST('/auth/two-factor/enable', { body: { code: value.code.trim() } }),
+        );
+        toast.success(msg);
+        onEnabled(recoveryCodes);
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.msg : String(error));
+      }
+    },
+  });
+
+  if (setup.status === 'loading') return <Spinner label="Preparing your secret" />;
+  if (setup.status === 'failed') {
+    return (
+      <div className={styles.form}>
+        <p role="alert">Your secret could not be prepared: {setup.error.msg}</p>
+        <Button
+          className={styles.submit}
+          onClick={() => {
+            setupRef.current = null;
+            setup.reload();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
+      <p>
+        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, or another), or
+        type the secret into it by hand.
+      </p>
+      <img
+        className={styles.qrCode}
+        src={setup.data.qrCode}
+        alt="QR code of the secret, for your authenticator app"
+      />
+      <CopyField label="Secret" value={setup.data.secret} mono />
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label="Authentication code"
+            hint="The 6-digit code the app now shows for this account."
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            spellCheck={false}
+            required
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton className={styles.submit}>Turn on two-factor authentication</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  );
+}
+
+function startSetup() {
+  return unwrap(api.POST('/auth/two-factor/setup'));
+}
+
+/**
+ * The recovery codes, shown once (the server keeps only their hashes): each signs in once in place of
+ * a code. The back office opens only once the admin says they are saved.
+ */
+function SaveRecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const [saved, setSaved] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const checkboxRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (saved) return onSaved();
+        setUnconfirmed(true);
+        checkboxRef.current?.focus();
+      }}
+    >
+      <p>
+        Keep these recovery codes somewhere safe, apart from your phone. Each one signs you in once if you
+        lose the app. They are shown only now.
+      </p>
+      <ul className={styles.codes} aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => downloadRecoveryCodes(codes)}>
+          Download as a text file
+        </Button>
+      </div>
+      <Checkbox
+        ref={checkboxRef}
+        label="I have saved my recovery codes"
+        required
+        checked={saved}
+        onCheckedChange={(checked) => {
+          setSaved(checked === true);
+          if (checked === true) setUnconfirmed(false);
+        }}
+        error={unconfirmed ? 'Save your recovery codes, then tick this box' : undefined}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">Continue to the back office</Button>
+      </div>
+    </form>
+  );
+}

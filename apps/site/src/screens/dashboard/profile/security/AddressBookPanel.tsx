@@ -1,0 +1,246 @@
+import { ApiError, unwrap } from '@ledgerline/api-client';
+import {
+  AddressText,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  Spinner,
+  Switch,
+  toast,
+  visuallyHidden,
+} from '@ledgerline/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { api } from '../../../../api/api';
+import { useApiData } from '../../../../api/useApiData';
+import { showRequestFailure } from '../../money/requestFailure';
+import { networkLabels } from '../../withdrawal/networks';
+import {
+  HoldCountdown,
+  holdLeftMs,
+  loadAddressBook,
+  type SavedAddress,
+  useClock,
+  useNow,
+} from '../../withdrawal/savedAddresses';
+import * as bookStyles from './AddressBookPanel.css';
+import { SaveAddressDialog } from './SaveAddressDialog';
+import * as styles from './SecurityPanels.css';
+import { loadSecurity } from './securityData';
+import { TurnOffAddressLockDialog } from './TurnOffAddressLockDialog';
+
+/** "after 24 hours", "after 90 minutes", "at once". */
+export function holdText(minutes: number): string {
+  if (minutes === 0) return 'at once';
+  if (minutes % 60 === 0) return `after ${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`;
+  return `after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+const coinNames = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', usdt: 'USDT' } as const;
+
+/**
+ * The address book: the account's saved withdrawal addresses, each with its name, coin and network,
+ * and, while the lock is on and its hold lasts, a live countdown to when it can receive withdrawals.
+ * The lock "Only allow withdrawals to my saved addresses" turns on at once; turning it off asks for a
+ * code from the app while two-factor is on. Removing an address asks first.
+ */
+export function AddressBookPanel() {
+  const book = useApiData(loadAddressBook);
+  const security = useApiData(loadSecurity);
+  const twoFactorOn = security.status === 'loaded' && security.data.twoFactorEnabled;
+  const [dialog, setDialog] = useState<'save' | 'lockOff' | null>(null);
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingRef = useRef<HTMLSpanElement>(null);
+  /** Set once an address is removed, so that its dialog's closing puts focus on the heading. */
+  const removed = useRef(false);
+
+  const clock = useClock();
+  const data = book.status === 'loaded' ? book.data : null;
+  // The countdowns tick only while the lock is on and an address is still held.
+  const anyHeld =
+    data?.lockEnabled === true && data.addresses.some((saved) => holdLeftMs(saved, clock()) > 0);
+  const now = useNow(anyHeld);
+
+  const setLock = async (enabled: boolean) => {
+    if (!enabled && twoFactorOn) {
+      setDialog('lockOff');
+      return;
+    }
+    setPending(true);
+    try {
+      const { msg } = await unwrap(api.PUT('/users/withdrawal-address-lock', { body: { enabled } }));
+      toast.success(msg);
+      book.reload();
+    } catch (error) {
+      showRequestFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async (address: SavedAddress) => {
+    setPending(true);
+    try {
+      const { msg } = await unwrap(
+        api.DELETE('/users/withdrawal-addresses/{addressId}', {
+          params: { path: { addressId: address._id } },
+        }),
+      );
+      toast.success(msg);
+      removed.current = true;
+      setRemoving(null);
+      book.reload();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) showRequestFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  let content: ReactNode;
+  if (book.status === 'loading') {
+    content = (
+      <div className={styles.loading}>
+        <Spinner label="Loading your saved addresses" />
+      </div>
+    );
+  } else if (book.status === 'failed') {
+    content = (
+      <div className={styles.failed}>
+        <p className={styles.failedText}>Your saved addresses could not be loaded: {book.error.msg}</p>
+        <Button variant="secondary" onClick={book.reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const { lockEnabled, holdMinutes, addresses } = book.data;
+    content = (
+      <div className={styles.panelBody}>
+        <Switch
+          label="Only allow withdrawals to my saved addresses"
+          description={`While this is on, a withdrawal to any other address is refused, and a newly saved address can receive withdrawals ${holdText(holdMinutes)}. Turning it off needs a code from your authenticator app when two-factor is on.`}
+          checked={lockEnabled}
+          disabled={pending}
+          onCheckedChange={(checked) => void setLock(checked)}
+        />
+        {addresses.length === 0 ? (
+          <p className={styles.muted}>No saved addresses yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Saved addresses">
+            {addresses.map((address) => {
+              const held = lockEnabled && holdLeftMs(address, now) > 0;
+              return (
+                <li key={address._id} className={styles.listItem}>
+                  <div className={bookStyles.address}>
+                    <p className={styles.entryTitle}>
+                      {address.label}
+                      {lockEnabled &&
+                        (held ? <Badge tone="warning">On hold</Badge> : <Badge tone="success">Ready</Badge>)}
+                      {held && (
+                        <span className={bookStyles.countdown}>
+                          <HoldCountdown address={address} now={now} />
+                        </span>
+                      )}
+                    </p>
+                    <p className={styles.entryMeta}>
+                      {coinNames[address.type]} · {networkLabels[address.network]}
+                    </p>
+                    <AddressText address={address.address} copyable={false} />
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    disabled={pending}
+                    onClick={() => setRemoving(address)}
+                  >
+                    Remove<span className={visuallyHidden}> {address.label}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className={styles.footer}>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDialog('save')}>
+            Save an address
+          </Button>
+        </div>
+        <SaveAddressDialog
+          open={dialog === 'save'}
+          onOpenChange={(open) => setDialog(open ? 'save' : null)}
+          twoFactorOn={twoFactorOn}
+          holdText={holdText(holdMinutes)}
+          onSaved={(msg) => {
+            toast.success(msg);
+            book.reload();
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        // Takes focus when the address just removed and its button go away.
+        <span ref={headingRef} tabIndex={-1} className={styles.titleFocus}>
+          Address book
+        </span>
+      }
+      titleAs="h2"
+    >
+      {content}
+      <TurnOffAddressLockDialog
+        open={dialog === 'lockOff'}
+        onOpenChange={(open) => setDialog(open ? 'lockOff' : null)}
+        onTurnedOff={(msg) => {
+          toast.success(msg);
+          book.reload();
+        }}
+      />
+      <Dialog.Root
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !pending) setRemoving(null);
+        }}
+      >
+        <Dialog.Content
+          role="alertdialog"
+          onCloseAutoFocus={(event) => {
+            // The removed address's button is gone: focus goes to the panel's heading instead.
+            if (removed.current) {
+              event.preventDefault();
+              removed.current = false;
+              headingRef.current?.focus();
+            }
+          }}
+        >
+          <Dialog.Title>Remove this address?</Dialog.Title>
+          <Dialog.Description>
+            {removing
+              ? `"${removing.label}" (${networkLabels[removing.network]}) will no longer be offered for withdrawals. Saving it again starts a new hold.`
+              : null}
+          </Dialog.Description>
+          {removing && (
+            <Dialog.Body>
+              <AddressText address={removing.address} copyable={false} />
+            </Dialog.Body>
+          )}
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button variant="danger" loading={pending} onClick={() => removing && void remove(removing)}>
+              Remove address
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { uniqueEmail, verifiedAccount } from './support/accounts';
+import { signIn } from './support/dashboard';
+import { linkIn, waitForMail } from './support/mailbox';
+import { expect, test } from './support/test';
+
+test('a change of email: asked for in Profile → Security, confirmed by the mailed link, then signs in', async ({
+  page,
+  request,
+}) => {
+  // An account of its own: its email changes.
+  const account = await verifiedAccount(request, 'Ezra Email');
+  const newEmail = uniqueEmail('ezra.moved');
+  await signIn(page, account);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('tab', { name: 'Security Information' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your email' });
+  await dialog.getByLabel(/^New email/).fill(newEmail);
+  await dialog.getByLabel(/^Password/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox at' })).toHaveText(
+    `Check your inbox at ${newEmail} and follow the link to confirm the change.`,
+  );
+  await waitForMail(account.email, /A change of your email was asked for/);
+
+  const link = linkIn(await waitForMail(newEmail, /Confirm your new email/), '/confirm-email-change');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is changed' })).toBeVisible();
+  await expect(page.getByText(`Your email is now ${newEmail}. Use it to sign in.`)).toBeVisible();
+  await waitForMail(account.email, /Your email was changed/);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, { ...account, email: newEmail });
+});
