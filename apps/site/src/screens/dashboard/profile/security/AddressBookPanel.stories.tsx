@@ -54,8 +54,14 @@ const bookServer = [
   }),
 ];
 
-const lockSwitch = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('switch', { name: 'Only allow withdrawals to my saved addresses' });
+/** The lock's switch, once it can be used: it waits for the account's two-factor state. */
+async function lockSwitch(canvas: ReturnType<typeof within>) {
+  const control = await canvas.findByRole('switch', {
+    name: 'Only allow withdrawals to my saved addresses',
+  });
+  await waitFor(() => expect(control).toBeEnabled());
+  return control;
+}
 
 /** Waits for a toast to show, then takes it away before the screenshot. */
 async function toastSaid(text: string) {

@@ -122,7 +122,9 @@ export function AddressBookPanel() {
           label="Only allow withdrawals to my saved addresses"
           description={`While this is on, a withdrawal to any other address is refused, and a newly saved address can receive withdrawals ${holdText(holdMinutes)}. Turning it off needs a code from your authenticator app when two-factor is on.`}
           checked={lockEnabled}
-          disabled={pending}
+          // Turning the lock off asks for a code when two-factor is on, so the switch waits until
+          // the account's two-factor state has loaded.
+          disabled={pending || security.status === 'loading'}
           onCheckedChange={(checked) => void setLock(checked)}
         />
         {addresses.length === 0 ? (
