@@ -6,7 +6,7 @@
 // It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
 // two lanes side by side, one per core: each lane's steps are mostly single-threaded (tsc, a Vitest
 // worker, one browser), so together they keep both cores busy. The lanes are balanced by time: the
-// stories (about 9 minutes on a quiet machine) against everything else. A step's output is printed whole when
+// packages' typecheck and the stories (about 20 minutes together) against everything else. A step's output is printed whole when
 // it ends, so the two lanes' logs never interleave.
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -78,7 +78,9 @@ const steps = [
   { lane: 1, name: 'lint', command: bin('biome'), args: ['ci', '.'] },
   { lane: 1, name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   {
-    lane: 1,
+    // Each package's own typecheck goes before the stories in the second lane: the first lane, with
+    // both Vitest runs and the end-to-end tests, is the longer.
+    lane: 2,
     name: 'typecheck:packages',
     command: 'pnpm',
     args: ['-r', '--workspace-concurrency=1', 'typecheck'],
@@ -97,8 +99,8 @@ const steps = [
     counted: true,
     after: recordVitest,
   },
-  // The stories are the longest step: they have the second lane to themselves, while the first runs
-  // the checks, both Vitest runs and the end-to-end tests.
+  // The stories are the longest step: the second lane holds them and the packages' typecheck, while
+  // the first runs the other checks, both Vitest runs and the end-to-end tests.
   { lane: 2, name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
   {
     // The api suite whole on PostgreSQL (a fresh database per run, dropped after): the same
