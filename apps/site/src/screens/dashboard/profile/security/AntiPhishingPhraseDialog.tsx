@@ -1,18 +1,17 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
+import { unwrap } from '@ledgerline/api-client';
 import {
   antiPhishingPhraseLength,
   antiPhishingPhraseProblem,
   normalizeAntiPhishingPhrase,
 } from '@ledgerline/api-client/anti-phishing-phrase';
-import { Button, Dialog } from '@ledgerline/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
 import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { passwordRule } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import * as styles from './SecurityPanels.css';
+import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 
 /** The phrase as the server checks it, with the server's own messages. */
 const phraseRule = z.string().check(
@@ -45,90 +44,68 @@ export type AntiPhishingPhraseDialogProps = {
  */
 export function AntiPhishingPhraseDialog({ mode, current, onClose, onSaved }: AntiPhishingPhraseDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useAppForm({
     defaultValues: { phrase: current ?? '', password: '' },
     validators: { onSubmit: mode === 'remove' ? removeSchema : setSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setRefusal(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      refusal.attempt(async () => {
         const phrase = mode === 'remove' ? null : normalizeAntiPhishingPhrase(value.phrase);
         const { msg } = await unwrap(
           api.PUT('/auth/anti-phishing-phrase', { body: { phrase, password: value.password } }),
         );
         formApi.reset();
         onSaved(msg);
-      } catch (error) {
-        // A 401 has ended the session, and the api client has said so.
-        if (error instanceof ApiError && error.status === 401) return;
-        setRefusal(error instanceof ApiError ? error.msg : String(error));
-      }
-    },
+      }),
   });
 
   const removing = mode === 'remove';
   return (
-    <Dialog.Root
+    <SecurityFormDialog
       open={mode !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          form.reset();
-          setRefusal(null);
-          onClose();
-        }
-      }}
+      onClose={onClose}
+      title={
+        removing
+          ? 'Remove the anti-phishing phrase'
+          : current
+            ? 'Change the anti-phishing phrase'
+            : 'Set an anti-phishing phrase'
+      }
+      description={
+        removing
+          ? 'Mails from us will no longer show a phrase at the top. Enter your password to confirm.'
+          : 'Every mail from us will show this phrase at the top. Choose words only you would think of, and never type your password here.'
+      }
+      form={form}
+      formRef={formRef}
+      onSubmit={submitHandler(form)}
+      refusal={refusal}
+      submit={
+        <form.AppForm>
+          <form.SubmitButton variant={removing ? 'danger' : 'primary'}>
+            {removing ? 'Remove phrase' : 'Save phrase'}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
     >
-      <Dialog.Content>
-        <Dialog.Title>
-          {removing
-            ? 'Remove the anti-phishing phrase'
-            : current
-              ? 'Change the anti-phishing phrase'
-              : 'Set an anti-phishing phrase'}
-        </Dialog.Title>
-        <Dialog.Description>
-          {removing
-            ? 'Mails from us will no longer show a phrase at the top. Enter your password to confirm.'
-            : 'Every mail from us will show this phrase at the top. Choose words only you would think of, and never type your password here.'}
-        </Dialog.Description>
-        <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
-          <Dialog.Body className={styles.setupFields}>
-            {!removing && (
-              <form.AppField name="phrase">
-                {(field) => (
-                  <field.TextField
-                    label="Anti-phishing phrase"
-                    hint={`${antiPhishingPhraseLength.min} to ${antiPhishingPhraseLength.max} characters: letters, digits, spaces and simple punctuation.`}
-                    autoComplete="off"
-                    maxLength={antiPhishingPhraseLength.max + 8}
-                    spellCheck={false}
-                    required
-                  />
-                )}
-              </form.AppField>
-            )}
-            <form.AppField name="password">
-              {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
-            </form.AppField>
-            {refusal && (
-              <p role="alert" className={styles.formError}>
-                {refusal}
-              </p>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <form.AppForm>
-              <form.SubmitButton variant={removing ? 'danger' : 'primary'}>
-                {removing ? 'Remove phrase' : 'Save phrase'}
-              </form.SubmitButton>
-            </form.AppForm>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      {!removing && (
+        <form.AppField name="phrase">
+          {(field) => (
+            <field.TextField
+              label="Anti-phishing phrase"
+              hint={`${antiPhishingPhraseLength.min} to ${antiPhishingPhraseLength.max} characters: letters, digits, spaces and simple punctuation.`}
+              autoComplete="off"
+              maxLength={antiPhishingPhraseLength.max + 8}
+              spellCheck={false}
+              required
+            />
+          )}
+        </form.AppField>
+      )}
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+      </form.AppField>
+    </SecurityFormDialog>
   );
 }

@@ -1,13 +1,12 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, Dialog } from '@ledgerline/ui';
-import { useRef, useState } from 'react';
+import { unwrap } from '@ledgerline/api-client';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
 import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { emailRule, passwordRule } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import * as styles from './SecurityPanels.css';
+import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 
 const changeEmailSchema = z.object({ newEmail: emailRule, password: passwordRule });
 
@@ -26,14 +25,13 @@ export type ChangeEmailDialogProps = {
  */
 export function ChangeEmailDialog({ open, onOpenChange, onRequested }: ChangeEmailDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useAppForm({
     defaultValues: { newEmail: '', password: '' },
     validators: { onSubmit: changeEmailSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setRefusal(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      refusal.attempt(async () => {
         const { msg } = await unwrap(
           api.POST('/auth/email-change', {
             // Emails are lower-cased before they are sent, as sign-up does.
@@ -43,55 +41,31 @@ export function ChangeEmailDialog({ open, onOpenChange, onRequested }: ChangeEma
         formApi.reset();
         onOpenChange(false);
         onRequested(msg);
-      } catch (error) {
-        // A 401 has ended the session, and the api client has said so.
-        if (error instanceof ApiError && error.status === 401) return;
-        setRefusal(error instanceof ApiError ? error.msg : String(error));
-      }
-    },
+      }),
   });
 
   return (
-    <Dialog.Root
+    <SecurityFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setRefusal(null);
-        }
-        onOpenChange(next);
-      }}
+      onClose={() => onOpenChange(false)}
+      title="Change your email"
+      description="We will send a link to the new address. Your email changes only once you follow it, and your current address is told. Withdrawals pause for a while after the change, in case it was not you."
+      form={form}
+      formRef={formRef}
+      onSubmit={submitHandler(form)}
+      refusal={refusal}
+      submit={
+        <form.AppForm>
+          <form.SubmitButton>Send the link</form.SubmitButton>
+        </form.AppForm>
+      }
     >
-      <Dialog.Content>
-        <Dialog.Title>Change your email</Dialog.Title>
-        <Dialog.Description>
-          We will send a link to the new address. Your email changes only once you follow it, and your current
-          address is told. Withdrawals pause for a while after the change, in case it was not you.
-        </Dialog.Description>
-        <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
-          <Dialog.Body className={styles.setupFields}>
-            <form.AppField name="newEmail">
-              {(field) => <field.TextField label="New email" type="email" autoComplete="email" required />}
-            </form.AppField>
-            <form.AppField name="password">
-              {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
-            </form.AppField>
-            {refusal && (
-              <p role="alert" className={styles.formError}>
-                {refusal}
-              </p>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <form.AppForm>
-              <form.SubmitButton>Send the link</form.SubmitButton>
-            </form.AppForm>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      <form.AppField name="newEmail">
+        {(field) => <field.TextField label="New email" type="email" autoComplete="email" required />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+      </form.AppField>
+    </SecurityFormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
+import { unwrap } from '@ledgerline/api-client';
 import { coinTypes, networks } from '@ledgerline/api-client/catalog';
-import { Button, type Coin, Dialog, paymentMarkNames } from '@ledgerline/ui';
-import { useMemo, useRef, useState } from 'react';
+import { type Coin, paymentMarkNames } from '@ledgerline/ui';
+import { useMemo, useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
 import { useChoiceForm } from '../../../../forms/choiceForm';
@@ -11,7 +11,7 @@ import { submitHandler } from '../../../../forms/submitHandler';
 import { addressProblem } from '../../withdrawal/addressCheck';
 import { coinNetworks, type Network, networkLabels } from '../../withdrawal/networks';
 import * as bookStyles from './AddressBookPanel.css';
-import * as styles from './SecurityPanels.css';
+import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 
 /** A label's longest length, as the server allows it. */
 const labelMaxLength = 40;
@@ -92,21 +92,21 @@ export function SaveAddressDialog({
   onSaved,
 }: SaveAddressDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal();
   const schema = useMemo(() => saveAddressSchema(twoFactorOn), [twoFactorOn]);
   const form = useChoiceForm({
     defaultValues: emptyAddress,
     validators: { onChange: schema, onSubmit: schema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
-      if (value.coin === '' || value.network === '') return;
-      setRefusal(null);
-      try {
+      const { coin, network } = value;
+      if (coin === '' || network === '') return;
+      await refusal.attempt(async () => {
         const { msg } = await unwrap(
           api.POST('/users/withdrawal-addresses', {
             body: {
-              type: value.coin,
-              network: value.network,
+              type: coin,
+              network,
               address: value.address.trim(),
               label: value.label.trim(),
               ...(twoFactorOn ? { twoFactorCode: value.twoFactorCode.trim() } : {}),
@@ -116,126 +116,103 @@ export function SaveAddressDialog({
         formApi.reset();
         onOpenChange(false);
         onSaved(msg);
-      } catch (error) {
-        // A 401 has ended the session, and the api client has said so.
-        if (error instanceof ApiError && error.status === 401) return;
-        setRefusal(error instanceof ApiError ? error.msg : String(error));
-      }
+      });
     },
   });
 
   return (
-    <Dialog.Root
+    <SecurityFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setRefusal(null);
-        }
-        onOpenChange(next);
-      }}
+      onClose={() => onOpenChange(false)}
+      title="Save a withdrawal address"
+      description={`Copy the address from the wallet you will send to. While the address lock is on, it can receive withdrawals ${holdText}.`}
+      form={form}
+      formRef={formRef}
+      onSubmit={submitHandler(form)}
+      refusal={refusal}
+      submit={
+        <form.AppForm>
+          <form.SubmitButton>Save address</form.SubmitButton>
+        </form.AppForm>
+      }
     >
-      <Dialog.Content>
-        <Dialog.Title>Save a withdrawal address</Dialog.Title>
-        <Dialog.Description>
-          Copy the address from the wallet you will send to. While the address lock is on, it can receive
-          withdrawals {holdText}.
-        </Dialog.Description>
-        <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
-          <Dialog.Body className={styles.setupFields}>
-            <form.AppField name="coin">
-              {(field) => (
-                <field.Select<Coin>
-                  label="Coin"
-                  required
-                  options={coinOptions}
-                  placeholder="Select a coin"
-                  onValueChange={(coin) => {
-                    // Choosing a coin resets the network. A coin with one network has it chosen.
-                    const [only, ...others] = coinNetworks[coin];
-                    form.setFieldValue('network', only && others.length === 0 ? only : '');
-                  }}
-                />
-              )}
-            </form.AppField>
-            <form.Subscribe selector={(state) => state.values.coin}>
-              {(coin) => (
-                <form.AppField name="network">
-                  {(field) => (
-                    <field.Select<Network>
-                      label="Network"
-                      required
-                      options={networkOptions(coin)}
-                      placeholder={coin === '' ? 'Choose a coin first' : 'Select a network'}
-                      disabled={coin === ''}
-                    />
-                  )}
-                </form.AppField>
-              )}
-            </form.Subscribe>
-            <form.Subscribe selector={(state) => [state.values.coin, state.values.network] as const}>
-              {([coin, network]) => (
-                <form.AppField name="address">
-                  {(field) => {
-                    const live =
-                      coin === '' || network === '' ? null : addressProblem(coin, network, field.state.value);
-                    return (
-                      <field.TextField
-                        label="Address"
-                        required
-                        autoComplete="off"
-                        autoCapitalize="off"
-                        autoCorrect="off"
-                        spellCheck={false}
-                        className={bookStyles.monoField}
-                        immediateError={live?.immediate ? live.message : undefined}
-                      />
-                    );
-                  }}
-                </form.AppField>
-              )}
-            </form.Subscribe>
-            <form.AppField name="label">
-              {(field) => (
-                <field.TextField
-                  label="Name"
-                  hint={`How you will know it, such as "Hardware wallet". At most ${labelMaxLength} characters.`}
-                  required
-                  maxLength={labelMaxLength + 10}
-                />
-              )}
-            </form.AppField>
-            {twoFactorOn ? (
-              <form.AppField name="twoFactorCode">
-                {(field) => (
-                  <field.TextField
-                    label="Authentication code"
-                    hint="The 6-digit code your authenticator app shows now."
-                    required
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    maxLength={6}
-                    spellCheck={false}
-                  />
-                )}
-              </form.AppField>
-            ) : null}
-            {refusal && (
-              <p role="alert" className={styles.formError}>
-                {refusal}
-              </p>
+      <form.AppField name="coin">
+        {(field) => (
+          <field.Select<Coin>
+            label="Coin"
+            required
+            options={coinOptions}
+            placeholder="Select a coin"
+            onValueChange={(coin) => {
+              // Choosing a coin resets the network. A coin with one network has it chosen.
+              const [only, ...others] = coinNetworks[coin];
+              form.setFieldValue('network', only && others.length === 0 ? only : '');
+            }}
+          />
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.coin}>
+        {(coin) => (
+          <form.AppField name="network">
+            {(field) => (
+              <field.Select<Network>
+                label="Network"
+                required
+                options={networkOptions(coin)}
+                placeholder={coin === '' ? 'Choose a coin first' : 'Select a network'}
+                disabled={coin === ''}
+              />
             )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <form.AppForm>
-              <form.SubmitButton>Save address</form.SubmitButton>
-            </form.AppForm>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+          </form.AppField>
+        )}
+      </form.Subscribe>
+      <form.Subscribe selector={(state) => [state.values.coin, state.values.network] as const}>
+        {([coin, network]) => (
+          <form.AppField name="address">
+            {(field) => {
+              const live =
+                coin === '' || network === '' ? null : addressProblem(coin, network, field.state.value);
+              return (
+                <field.TextField
+                  label="Address"
+                  required
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  className={bookStyles.monoField}
+                  immediateError={live?.immediate ? live.message : undefined}
+                />
+              );
+            }}
+          </form.AppField>
+        )}
+      </form.Subscribe>
+      <form.AppField name="label">
+        {(field) => (
+          <field.TextField
+            label="Name"
+            hint={`How you will know it, such as "Hardware wallet". At most ${labelMaxLength} characters.`}
+            required
+            maxLength={labelMaxLength + 10}
+          />
+        )}
+      </form.AppField>
+      {twoFactorOn ? (
+        <form.AppField name="twoFactorCode">
+          {(field) => (
+            <field.TextField
+              label="Authentication code"
+              hint="The 6-digit code your authenticator app shows now."
+              required
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              spellCheck={false}
+            />
+          )}
+        </form.AppField>
+      ) : null}
+    </SecurityFormDialog>
   );
 }

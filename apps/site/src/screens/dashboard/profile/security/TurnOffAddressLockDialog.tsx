@@ -1,13 +1,12 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, Dialog } from '@ledgerline/ui';
-import { useRef, useState } from 'react';
+import { unwrap } from '@ledgerline/api-client';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
 import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { appCodeRule } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import * as styles from './SecurityPanels.css';
+import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 
 const codeSchema = z.object({
   code: appCodeRule,
@@ -29,14 +28,13 @@ export type TurnOffAddressLockDialogProps = {
  */
 export function TurnOffAddressLockDialog({ open, onOpenChange, onTurnedOff }: TurnOffAddressLockDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useAppForm({
     defaultValues: { code: '' },
     validators: { onSubmit: codeSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setRefusal(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      refusal.attempt(async () => {
         const { msg } = await unwrap(
           api.PUT('/users/withdrawal-address-lock', {
             body: { enabled: false, twoFactorCode: value.code.trim() },
@@ -45,59 +43,37 @@ export function TurnOffAddressLockDialog({ open, onOpenChange, onTurnedOff }: Tu
         formApi.reset();
         onOpenChange(false);
         onTurnedOff(msg);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return;
-        setRefusal(error instanceof ApiError ? error.msg : String(error));
-      }
-    },
+      }),
   });
 
   return (
-    <Dialog.Root
+    <SecurityFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setRefusal(null);
-        }
-        onOpenChange(next);
-      }}
+      onClose={() => onOpenChange(false)}
+      title="Turn off the address lock"
+      description="Withdrawals will be allowed to any address. Enter the code your authenticator app shows now."
+      form={form}
+      formRef={formRef}
+      onSubmit={submitHandler(form)}
+      refusal={refusal}
+      submit={
+        <form.AppForm>
+          <form.SubmitButton variant="danger">Turn off</form.SubmitButton>
+        </form.AppForm>
+      }
     >
-      <Dialog.Content>
-        <Dialog.Title>Turn off the address lock</Dialog.Title>
-        <Dialog.Description>
-          Withdrawals will be allowed to any address. Enter the code your authenticator app shows now.
-        </Dialog.Description>
-        <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
-          <Dialog.Body className={styles.setupFields}>
-            <form.AppField name="code">
-              {(field) => (
-                <field.TextField
-                  label="Authentication code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                  spellCheck={false}
-                  required
-                />
-              )}
-            </form.AppField>
-            {refusal && (
-              <p role="alert" className={styles.formError}>
-                {refusal}
-              </p>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <form.AppForm>
-              <form.SubmitButton variant="danger">Turn off</form.SubmitButton>
-            </form.AppForm>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label="Authentication code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            spellCheck={false}
+            required
+          />
+        )}
+      </form.AppField>
+    </SecurityFormDialog>
   );
 }

@@ -1,13 +1,13 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
-import { Button, Dialog, toast } from '@ledgerline/ui';
-import { useRef, useState } from 'react';
+import { unwrap } from '@ledgerline/api-client';
+import { toast } from '@ledgerline/ui';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
 import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { passwordRule, secondFactorRule } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import * as styles from './SecurityPanels.css';
+import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 
 const turnOffSchema = z.object({ password: passwordRule, code: secondFactorRule });
 
@@ -27,14 +27,13 @@ export type TurnOffTwoFactorDialogProps = {
  */
 export function TurnOffTwoFactorDialog({ open, onOpenChange, onDisabled }: TurnOffTwoFactorDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useAppForm({
     defaultValues: { password: '', code: '' },
     validators: { onSubmit: turnOffSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
-      setRefusal(null);
-      try {
+    onSubmit: ({ value, formApi }) =>
+      refusal.attempt(async () => {
         const { msg } = await unwrap(
           api.POST('/auth/two-factor/disable', {
             body: { password: value.password, code: value.code.trim() },
@@ -44,63 +43,40 @@ export function TurnOffTwoFactorDialog({ open, onOpenChange, onDisabled }: TurnO
         formApi.reset();
         onOpenChange(false);
         onDisabled();
-      } catch (error) {
-        // A 401 has ended the session, and the api client has said so.
-        if (error instanceof ApiError && error.status === 401) return;
-        setRefusal(error instanceof ApiError ? error.msg : String(error));
-      }
-    },
+      }),
   });
 
   return (
-    <Dialog.Root
+    <SecurityFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          form.reset();
-          setRefusal(null);
-        }
-        onOpenChange(next);
-      }}
+      onClose={() => onOpenChange(false)}
+      title="Turn off two-factor authentication"
+      description="Sign-ins will need only your password. Enter it, and a code from your app or a recovery code."
+      form={form}
+      formRef={formRef}
+      onSubmit={submitHandler(form)}
+      refusal={refusal}
+      submit={
+        <form.AppForm>
+          <form.SubmitButton variant="danger">Turn off</form.SubmitButton>
+        </form.AppForm>
+      }
     >
-      <Dialog.Content>
-        <Dialog.Title>Turn off two-factor authentication</Dialog.Title>
-        <Dialog.Description>
-          Sign-ins will need only your password. Enter it, and a code from your app or a recovery code.
-        </Dialog.Description>
-        <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
-          <Dialog.Body className={styles.setupFields}>
-            <form.AppField name="password">
-              {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
-            </form.AppField>
-            <form.AppField name="code">
-              {(field) => (
-                <field.TextField
-                  label="Code from the app or a recovery code"
-                  autoComplete="one-time-code"
-                  inputMode="text"
-                  maxLength={20}
-                  spellCheck={false}
-                  required
-                />
-              )}
-            </form.AppField>
-            {refusal && (
-              <p role="alert" className={styles.formError}>
-                {refusal}
-              </p>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <form.AppForm>
-              <form.SubmitButton variant="danger">Turn off</form.SubmitButton>
-            </form.AppForm>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+      </form.AppField>
+      <form.AppField name="code">
+        {(field) => (
+          <field.TextField
+            label="Code from the app or a recovery code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={20}
+            spellCheck={false}
+            required
+          />
+        )}
+      </form.AppField>
+    </SecurityFormDialog>
   );
 }
