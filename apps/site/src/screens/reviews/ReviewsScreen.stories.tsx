@@ -10,13 +10,11 @@ const carousel = (canvas: Canvas) => canvas.getByRole('region', { name: 'Custome
 
 /** Waits until the dot for position `index` is the current one. */
 async function expectCurrent(canvas: Canvas, index: number) {
-  await waitFor(
-    () =>
-      expect(within(carousel(canvas)).getByRole('button', { name: `Go to slide ${index}` })).toHaveAttribute(
-        'aria-current',
-        'true',
-      ),
-    { timeout: 2000 },
+  await waitFor(() =>
+    expect(within(carousel(canvas)).getByRole('button', { name: `Go to slide ${index}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    ),
   );
 }
 
@@ -76,7 +74,7 @@ export const Default: Story = {
     await expectCurrent(canvas, 1);
     // The screenshot is taken once the smooth scroll back to the start has finished.
     const track = within(region).getAllByRole('group')[0]?.parentElement;
-    await waitFor(() => expect(track?.scrollLeft).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(track?.scrollLeft).toBe(0));
   },
 };
 

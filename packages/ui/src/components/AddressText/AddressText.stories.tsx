@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { refuseClipboard, stubClipboard, wait, writeText } from '../CopyField/stubClipboard';
+import { expectCopiedFor, refuseClipboard, stubClipboard, writeText } from '../CopyField/stubClipboard';
 import { AddressText } from './AddressText';
 
 const bitcoinAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
@@ -41,16 +41,16 @@ export const Default: Story = {
 /** The copy is the exact address, no spaces; "Copied" shows for 2000 ms. */
 export const Copied: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
-    await expect(writeText).toHaveBeenCalledWith(bitcoinAddress);
-    await expect(args.onCopied).toHaveBeenCalledWith(bitcoinAddress);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied to clipboard');
-    await wait(1700);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible(), {
-      timeout: 800,
-    });
+    await expectCopiedFor(
+      canvas,
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
+        await expect(writeText).toHaveBeenCalledWith(bitcoinAddress);
+        await expect(args.onCopied).toHaveBeenCalledWith(bitcoinAddress);
+        await expect(canvas.getByRole('status')).toHaveTextContent('Copied to clipboard');
+      },
+      { restingName: 'Copy address' },
+    );
   },
 };
 
@@ -68,9 +68,7 @@ export const Narrow: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(writeText).toHaveBeenCalledWith('0x52908400098527886E0F7030069857D2E4169EE7');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible(), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible());
   },
 };
 

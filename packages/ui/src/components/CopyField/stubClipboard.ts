@@ -1,6 +1,8 @@
 // For stories only: a clipboard whose writes the play functions can read.
 import { fn } from 'storybook/test';
 
+export { expectCopiedFor } from '../../testing/copyConfirmation';
+
 /** Stands in for `navigator.clipboard.writeText` while a story runs. */
 export const writeText = fn(async (_text: string): Promise<void> => {}).mockName('clipboard.writeText');
 
@@ -21,6 +23,3 @@ export function refuseClipboard() {
     throw new DOMException('Write permission denied.', 'NotAllowedError');
   });
 }
-
-/** Real time passes: the copy confirmation resets on a real timer. */
-export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -157,11 +157,11 @@ export const NarrowMenuCloses: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     let panel = await openPanel(canvasElement);
     await userEvent.click(within(panel).getByRole('link', { name: 'Deposit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(navigate).toHaveBeenCalledWith('/dashboard/deposit');
     panel = await openPanel(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   },
 };
@@ -173,7 +173,7 @@ export const LogoutFromMobileNav: Story = {
     const panel = await openPanel(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -208,7 +208,7 @@ export const UserMenuEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Jane Cooper' });
     await openUserMenu(trigger);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
@@ -223,7 +223,7 @@ export const AccountSettingsFromMenu: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/dashboard/profile');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -234,7 +234,7 @@ export const LogoutFromMenu: Story = {
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

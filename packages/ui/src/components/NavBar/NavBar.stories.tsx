@@ -99,7 +99,7 @@ export const NarrowLinkClosesMenu: Story = {
       userEvent.click(element),
     );
     await userEvent.click(within(panel).getByRole('link', { name: 'Contact Us' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(navigate).toHaveBeenCalledWith('/contact-us');
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
@@ -113,7 +113,7 @@ export const NarrowSignInClosesMenu: Story = {
       userEvent.click(element),
     );
     await userEvent.click(within(panel).getByRole('link', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(navigate).toHaveBeenCalledWith('/sign-in');
   },
 };
@@ -125,7 +125,7 @@ export const NarrowCloseButton: Story = {
     const hamburger = canvas.getByRole('button', { name: 'Open menu' });
     const panel = await openMenu(hamburger, (element) => userEvent.click(element));
     await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(hamburger).toHaveFocus();
     await expect(navigate).not.toHaveBeenCalled();
   },
@@ -148,7 +148,7 @@ export const NarrowKeyboard: Story = {
       await expect(panel.contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(hamburger).toHaveFocus();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   },

@@ -32,9 +32,7 @@ export const Default: Story = {
     await expect(address).toHaveTextContent(bitcoinAddress);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(writeText).toHaveBeenCalledWith(bitcoinAddress);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible(), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible());
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { recordTimeline, type Timeline } from '../../testing';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Toaster, type ToasterProps } from './Toaster';
@@ -116,14 +117,34 @@ function Demo(props: ToasterProps) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Where the toast saying `text` stands: its `data-state` (open, closed) while it is on screen, else gone. */
+const toastState = (text: string | RegExp) =>
+  queryToast(text)?.closest('li')?.getAttribute('data-state') ?? 'gone';
+
+/**
+ * Checks a toast's life on its recorded timeline: it opened once, stayed open, and began to close no
+ * sooner than `ms` after `startedAt` (taken before the action that started its clock: a timer never
+ * fires early) and, as the longer kinds last longer, before `ms + 2000`.
+ */
+async function expectOpenFor(timeline: Timeline<string>, startedAt: number, ms: number) {
+  const openedAt = timeline.firstAt('open', startedAt);
+  await expect(openedAt).toBeDefined();
+  const closedAt = timeline.changes.find(
+    (change) => change.at > (openedAt ?? 0) && change.value !== 'open',
+  )?.at;
+  await expect(closedAt).toBeDefined();
+  await expect((closedAt ?? 0) - startedAt).toBeGreaterThanOrEqual(ms);
+  await expect((closedAt ?? 0) - startedAt).toBeLessThan(ms + 2000);
+  // Never open again once it began to close.
+  await expect(timeline.changes.filter((change) => change.value === 'open')).toHaveLength(1);
+}
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 /** The toast (a list item) that says `text`, once it is on screen. */
 async function findToast(text: string | RegExp) {
-  // Generous timeouts: the machine that runs the stories may be busy; the timing checks below are exact.
-  const words = await within(region()).findByText(text, {}, { timeout: 3000 });
+  const words = await within(region()).findByText(text);
   const item = words.closest('li');
   if (!item) throw new Error(`no toast around "${String(text)}"`);
-  await waitFor(() => expect(item).toBeVisible(), { timeout: 3000 });
+  await waitFor(() => expect(item).toBeVisible());
   return item;
 }
 const queryToast = (text: string | RegExp) => within(region()).queryByText(text);
@@ -155,77 +176,67 @@ export const Kinds: Story = {
 
 export const SuccessLastsTwoSeconds: Story = {
   play: async ({ canvas }) => {
+    const state = recordTimeline(() => toastState('Profile updated'));
     // Timed from before the click: the toast's own clock starts during it, never earlier.
-    const shownAt = performance.now();
+    const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    const item = await findToast('Profile updated');
-    await sleep(shownAt + 1500 - performance.now());
-    // Still there at 1.5 s...
-    await expect(item).toBeVisible();
-    await expect(item).toHaveAttribute('data-state', 'open');
-    // ...and gone once 2 s have passed.
-    await waitFor(() => expect(queryToast('Profile updated')).toBeNull(), { timeout: 3000 });
-    const elapsed = performance.now() - shownAt;
-    await expect(elapsed).toBeGreaterThanOrEqual(2000);
-    await expect(elapsed).toBeLessThan(4000);
+    await findToast('Profile updated');
+    // Open for 2 s, then gone.
+    await waitFor(() => expect(queryToast('Profile updated')).toBeNull());
+    state.stop();
+    await expectOpenFor(state, clickedAt, 2000);
     // A second later the store lets go of it too.
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
 export const ErrorLastsFourSeconds: Story = {
   play: async ({ canvas }) => {
-    const shownAt = performance.now();
+    const state = recordTimeline(() => toastState('Could not submit your deposit'));
+    const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }));
     // An error is announced assertively, interrupting whatever the screen reader is saying (the
     // announcement lives for a second, so it is checked first).
-    await waitFor(
-      () =>
-        expect(
-          screen
-            .getAllByRole('status', { hidden: true })
-            .some(
-              (live) =>
-                live.getAttribute('aria-live') === 'assertive' &&
-                live.textContent?.includes('Could not submit your deposit'),
-            ),
-        ).toBe(true),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status', { hidden: true })
+          .some(
+            (live) =>
+              live.getAttribute('aria-live') === 'assertive' &&
+              live.textContent?.includes('Could not submit your deposit'),
+          ),
+      ).toBe(true),
     );
-    const item = await findToast('Could not submit your deposit');
-    await sleep(shownAt + 3500 - performance.now());
-    await expect(item).toBeVisible();
-    await expect(item).toHaveAttribute('data-state', 'open');
-    await waitFor(() => expect(queryToast('Could not submit your deposit')).toBeNull(), { timeout: 3000 });
-    const elapsed = performance.now() - shownAt;
-    await expect(elapsed).toBeGreaterThanOrEqual(4000);
-    await expect(elapsed).toBeLessThan(6000);
+    await findToast('Could not submit your deposit');
+    await waitFor(() => expect(queryToast('Could not submit your deposit')).toBeNull());
+    state.stop();
+    await expectOpenFor(state, clickedAt, 4000);
     // A second later the store lets go of it too.
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
 export const BlankAndCustomLastFourSeconds: Story = {
   play: async ({ canvas }) => {
-    const shownAt = performance.now();
+    const blank = recordTimeline(() => toastState('Link copied to clipboard'));
+    const custom = recordTimeline(() => toastState('New referral'));
+    const clickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    const customClickedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Show referral' }));
-    const blank = await findToast('Link copied to clipboard');
-    const custom = await findToast('New referral');
-    // A blank toast is polite: it waits for the screen reader to finish.
-    await sleep(shownAt + 3500 - performance.now());
-    await expect(blank).toHaveAttribute('data-state', 'open');
-    await expect(custom).toHaveAttribute('data-state', 'open');
-    await waitFor(
-      () => {
-        expect(queryToast('Link copied to clipboard')).toBeNull();
-        expect(queryToast('New referral')).toBeNull();
-      },
-      { timeout: 3000 },
-    );
-    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    await findToast('Link copied to clipboard');
+    await findToast('New referral');
+    await waitFor(() => {
+      expect(queryToast('Link copied to clipboard')).toBeNull();
+      expect(queryToast('New referral')).toBeNull();
+    });
+    blank.stop();
+    custom.stop();
+    await expectOpenFor(blank, clickedAt, 4000);
+    await expectOpenFor(custom, customClickedAt, 4000);
     // A second later the store lets go of it too.
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
@@ -237,16 +248,18 @@ export const LoadingUntilResolved: Story = {
     await sleep(4500);
     await expect(item).toHaveAttribute('data-state', 'open');
     await expect(item).toHaveTextContent('Uploading receipt…');
+    const success = recordTimeline(() => toastState('receipt.png uploaded'));
     const resolvedAt = performance.now();
     upload?.resolve({ fileName: 'receipt.png' });
     // The same toast turns into a success...
-    await waitFor(() => expect(item).toHaveTextContent('receipt.png uploaded'), { timeout: 3000 });
+    await waitFor(() => expect(item).toHaveTextContent('receipt.png uploaded'));
     await expect(within(region()).getAllByRole('listitem')).toHaveLength(1);
     // ...and then lasts as long as a success does.
-    await waitFor(() => expect(queryToast('receipt.png uploaded')).toBeNull(), { timeout: 3000 });
-    await expect(performance.now() - resolvedAt).toBeGreaterThanOrEqual(2000);
+    await waitFor(() => expect(queryToast('receipt.png uploaded')).toBeNull());
+    success.stop();
+    await expectOpenFor(success, resolvedAt, 2000);
     // A second later the store lets go of it too.
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
@@ -255,14 +268,12 @@ export const PromiseRejected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload receipt' }));
     const item = await findToast('Uploading receipt…');
     upload?.reject(new Error('the file is larger than 5 MB'));
-    await waitFor(() => expect(item).toHaveTextContent('Upload failed: the file is larger than 5 MB'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(item).toHaveTextContent('Upload failed: the file is larger than 5 MB'));
     // Dismissed by its close button.
     await userEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(queryToast(/Upload failed/)).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(queryToast(/Upload failed/)).toBeNull());
     // A second later the store lets go of it too.
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
@@ -288,9 +299,9 @@ export const Dismissed: Story = {
     // The close button closes one toast; the store clears it 1000 ms later, after its exit.
     const closedAt = performance.now();
     await userEvent.click(within(link).getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(queryToast('Link copied to clipboard')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(queryToast('Link copied to clipboard')).toBeNull());
     await expect(kept(2)).toBeVisible();
-    await waitFor(() => expect(kept(1)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(kept(1)).toBeVisible());
     await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(1000);
     // Keyboard: F8 jumps to the toasts, Tab reaches one, Escape closes it.
     await userEvent.keyboard('{F8}');
@@ -298,8 +309,8 @@ export const Dismissed: Story = {
     const address = await findToast('Wallet address copied');
     await expect(address).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(queryToast('Wallet address copied')).toBeNull(), { timeout: 3000 });
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(queryToast('Wallet address copied')).toBeNull());
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 
@@ -311,10 +322,8 @@ export const DismissAll: Story = {
     await findToast('Could not submit your deposit');
     await expect(within(region()).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss all' }));
-    await waitFor(() => expect(within(region()).queryAllByRole('listitem')).toHaveLength(0), {
-      timeout: 3000,
-    });
-    await waitFor(() => expect(kept(0)).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(within(region()).queryAllByRole('listitem')).toHaveLength(0));
+    await waitFor(() => expect(kept(0)).toBeVisible());
   },
 };
 

@@ -266,18 +266,16 @@ export const DepositApprovedLive: Story = {
 
     // Announced politely: the news waits for the screen reader to finish (the announcement lives for a
     // second, so it is checked first).
-    await waitFor(
-      () =>
-        expect(
-          screen
-            .getAllByRole('status', { hidden: true })
-            .some(
-              (live) =>
-                live.getAttribute('aria-live') === 'polite' &&
-                live.textContent?.includes('Your deposit of $500.00 was approved'),
-            ),
-        ).toBe(true),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status', { hidden: true })
+          .some(
+            (live) =>
+              live.getAttribute('aria-live') === 'polite' &&
+              live.textContent?.includes('Your deposit of $500.00 was approved'),
+          ),
+      ).toBe(true),
     );
     await expectToast('Your deposit of $500.00 was approved');
     await expect(await canvas.findByText('26,255.40 USD')).toBeVisible();

@@ -1,5 +1,6 @@
 import { mocks } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
+import { expectCopiedFor } from '@ledgerline/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/storyRouter';
@@ -68,12 +69,14 @@ export const Loaded: Story = {
 export const CopyLink: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: 'Your referral link' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(writeText).toHaveBeenCalledWith('http://127.0.0.1:3000/sign-up?ref=jane7k2q');
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1700));
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), { timeout: 800 });
+    await expectCopiedFor(
+      canvas,
+      async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+        await expect(writeText).toHaveBeenCalledWith('http://127.0.0.1:3000/sign-up?ref=jane7k2q');
+      },
+      { restingName: 'Copy' },
+    );
   },
 };
 
