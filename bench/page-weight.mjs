@@ -100,11 +100,12 @@ export async function measurePageWeights(groups) {
           const body = await response.body().catch(() => undefined);
           if (body) scripts.set(new URL(response.url()).pathname.slice(1), gzipSync(body).length);
         });
+        const settled = requestsSettled(page);
         await page.goto(`${product.baseUrl}${url}`, { waitUntil: 'load' });
         await page.waitForFunction(() => 'ready' in document.documentElement.dataset, null, {
           timeout: 30_000,
         });
-        await page.waitForLoadState('networkidle');
+        await settled();
         if (as && !new URL(page.url()).pathname.startsWith(url.split('?')[0])) {
           throw new Error(`${route}: signed in as ${as}, the page went to ${page.url()}`);
         }
@@ -113,8 +114,7 @@ export async function measurePageWeights(groups) {
         // A page's deferred parts (its form) fetch their code at the first sign of a person: the
         // pointer moved over the page shows what the page weighs once someone uses it.
         await page.mouse.move(200, 200);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
+        await settled();
         rows[route] = {
           'initial JS (KB gzip)': Number(total.toFixed(1)),
           'once used (KB gzip)': Number(sum().toFixed(1)),
@@ -131,4 +131,28 @@ export async function measurePageWeights(groups) {
     await browser.close();
     await product.stop();
   }
+}
+
+/**
+ * Follows a page's requests and answers a wait for them to settle: nothing in flight for 500 ms, the
+ * live event stream aside. A signed-in page holds that stream open for as long as it is open, so the
+ * network never falls idle there; what the page loads (its scripts, styles and data) does.
+ */
+function requestsSettled(page) {
+  const inFlight = new Set();
+  const isEventStream = (request) => new URL(request.url()).pathname === '/api/v1/events';
+  page.on('request', (request) => {
+    if (!isEventStream(request)) inFlight.add(request);
+  });
+  for (const event of ['requestfinished', 'requestfailed'])
+    page.on(event, (request) => inFlight.delete(request));
+  return async () => {
+    let quietSince = Date.now();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - quietSince < 500) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: requests still in flight after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  };
 }
