@@ -1,5 +1,5 @@
 import { uniqueEmail, verifiedAccount } from './support/accounts';
-import { signIn } from './support/dashboard';
+import { signIn, signInThroughPage } from './support/dashboard';
 import { linkIn, waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -31,5 +31,5 @@ test('a change of email: asked for in Profile → Security, confirmed by the mai
   await waitForMail(account.email, /Your email was changed/);
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, { ...account, email: newEmail });
+  await signInThroughPage(page, { ...account, email: newEmail });
 });

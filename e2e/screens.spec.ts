@@ -7,6 +7,7 @@ import {
   openPage,
   readOverview,
   signIn,
+  signInThroughPage,
 } from './support/dashboard';
 import {
   accountTier,
@@ -242,7 +243,7 @@ test('profile: the update dialog saves every field, the password changes only wi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectToastShown(page, 'Wrong email or password');
   await expect(page).toHaveURL(/\/sign-in$/);
-  const token = await signIn(page, { ...account, password: newPassword });
+  const token = await signInThroughPage(page, { ...account, password: newPassword });
 
   // The other tests of this worker sign in with the first password: put it back.
   const restored = await request.patch('/api/v1/users/user-info', {
