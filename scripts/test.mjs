@@ -41,14 +41,14 @@ const postgresMissing =
   !process.env.CI && !(await reachable(5432)) ? 'PostgreSQL is not running on 127.0.0.1:5432' : undefined;
 
 /**
- * The api suite runs whole once. With PostgreSQL (the production database) it runs there whole, and
- * the embedded PGlite run takes what is about the database itself: the database layer and its first
- * start, the server's first start on a fresh machine, the money module, whose statements (the
- * ledger's journal CTEs, the one-statement approval, the triggers) are the SQL most likely to differ,
- * the account-security rules (a code spent once by a conditional UPDATE, the activity log's
- * INSERT…SELECT on its switch), and the live events, fed by an in-process emitter on PGlite where
- * PostgreSQL has LISTEN/NOTIFY. The end-to-end tests run the whole product on PGlite. Without
- * PostgreSQL, PGlite runs it all.
+ * The api suite runs whole once, on PostgreSQL (the production database) when it is there, and only
+ * what is about the database itself runs again on the embedded PGlite: the database layer and its
+ * first start, the server's first start on a fresh machine, the ledger (its journal CTEs, the
+ * one-statement approval, its triggers: the SQL most likely to differ) proven by its invariants and
+ * the money flow, the account-security statements (a code spent once by a conditional UPDATE, the
+ * activity log's INSERT…SELECT on its switch), and the live events, fed by an in-process emitter on
+ * PGlite where PostgreSQL has LISTEN/NOTIFY. Every other test would prove the same thing twice. The
+ * end-to-end tests run the whole product on PGlite. Without PostgreSQL, PGlite runs it all.
  */
 const embeddedFiles = postgresMissing
   ? []
@@ -56,8 +56,10 @@ const embeddedFiles = postgresMissing
       'packages/api-client/',
       'apps/api/src/db/',
       'apps/api/src/main.test.ts',
-      'apps/api/src/modules/money/',
-      'apps/api/src/modules/auth/',
+      'apps/api/src/modules/money/ledger-invariants.test.ts',
+      'apps/api/src/modules/money/money-flow.test.ts',
+      'apps/api/src/modules/auth/account-security.test.ts',
+      'apps/api/src/modules/auth/two-factor.test.ts',
       'apps/api/src/modules/events/events.test.ts',
     ];
 
