@@ -18,11 +18,13 @@ import { twoFactorCodeNeededMessage, wrongCodeMessage } from '../auth/two-factor
 import { requestOrigin } from '../auth/user-agent';
 import { activePause, pausedMessage } from '../auth/withdrawal-pause';
 import { raiseQueueChanged, raiseRequestReviewed } from '../events/live-events';
-import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
+import { lockUser } from '../ledger/balances';
+import { refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
+import { postJournal } from '../ledger/postings';
+import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { addressProblem, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople, requestedAmountCents, usdNumberToCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { lockUser, postJournal, userBalances } from './ledger';
 import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
@@ -172,7 +174,7 @@ export function withdrawalOperations(services: Services) {
         .where(eq(withdrawals.id, withdrawalId))
         .for('update');
       if (!current) throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
-      if (current.userId === admin.userId) throw ownRequestRefused();
+      refuseOwnAccount(admin.userId, current.userId, 'review');
       if (current.status !== 'pending') {
         throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
       }
@@ -271,13 +273,12 @@ export function withdrawalOperations(services: Services) {
             // row lock as turning the lock off, so neither can slip past the other.
             const refusal = await addressLockRefusal(tx, account.userId, network, address);
             if (refusal) throw new HttpError(403, refusal);
-            const { available } = await userBalances(tx, account.userId);
-            if (amountCents > available) {
-              throw new HttpError(
-                400,
-                `amount is more than your available balance of ${formatUsdForPeople(available)}`,
-              );
-            }
+            await refuseBelowZero(
+              tx,
+              account.userId,
+              -amountCents,
+              (available) => `amount is more than your available balance of ${formatUsdForPeople(available)}`,
+            );
             const [withdrawal] = await tx
               .insert(withdrawals)
               .values({ userId: account.userId, ref: newRef('WDR'), type, network, address, amountCents })

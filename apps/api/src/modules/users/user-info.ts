@@ -13,7 +13,8 @@ import { passwordPolicyProblem } from '../auth/password-policy';
 import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { requestOrigin } from '../auth/user-agent';
-import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
+import { type FigureCents, figureCentsQuery } from '../ledger/figures';
+import { figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
 
