@@ -52,7 +52,10 @@ export function depositReviewOperations(services: Services) {
    * Nothing is written unless both `resolved` and `depositor` yield a row. Answers the approved
    * deposit, or null when the request is not there, not pending, or the admin's own.
    */
-  async function approve(depositId: string, adminId: string): Promise<AdminDeposit | null> {
+  async function approve(
+    depositId: string,
+    adminId: string,
+  ): Promise<{ deposit: AdminDeposit; amountCents: number } | null> {
     const approved = sql`FROM resolved, depositor`;
     const amount = sql`resolved.amount_cents`;
     const result = await executeNamed(
@@ -153,7 +156,7 @@ export function depositReviewOperations(services: Services) {
       reviewer_email: string | null;
     }>(result);
     if (!row) return null;
-    return adminDeposit({
+    const deposit = adminDeposit({
       deposit: {
         id: row.id,
         userId: row.user_id,
@@ -175,6 +178,7 @@ export function depositReviewOperations(services: Services) {
           ? { id: row.reviewer_id, fullname: row.reviewer_fullname, email: row.reviewer_email }
           : null,
     });
+    return { deposit, amountCents: Number(row.amount_cents) };
   }
 
   return {
@@ -188,8 +192,8 @@ export function depositReviewOperations(services: Services) {
           throw await unresolvable(db, deposits, depositId, 'deposit', admin.userId);
         }
         metrics.reviews.inc({ kind: 'deposit', outcome: 'approved' });
-        tellOwner.deposit(approved);
-        return { msg: 'Deposit approved', deposit: approved };
+        tellOwner.deposit(approved.deposit, approved.amountCents);
+        return { msg: 'Deposit approved', deposit: approved.deposit };
       },
     },
 
@@ -198,7 +202,7 @@ export function depositReviewOperations(services: Services) {
         const admin = signedInAccount(request);
         const { depositId } = request.params;
         const reason = rejectionReason(request.body);
-        const deposit = await db.transaction(async (tx) => {
+        const { deposit, amountCents } = await db.transaction(async (tx) => {
           const resolved = await resolveOnce(
             tx,
             deposits,
@@ -216,10 +220,10 @@ export function depositReviewOperations(services: Services) {
           });
           const reviewed = await reviewedDeposit(tx, resolved.id);
           await raiseRequestReviewed(tx, 'deposit', reviewed, admin.userId);
-          return reviewed;
+          return { deposit: reviewed, amountCents: resolved.amountCents };
         });
         metrics.reviews.inc({ kind: 'deposit', outcome: 'rejected' });
-        tellOwner.deposit(deposit);
+        tellOwner.deposit(deposit, amountCents);
         return { msg: 'Deposit rejected', deposit };
       },
     },
