@@ -80,7 +80,7 @@ if (missing.size > 0) {
   process.exit(1);
 }
 copyFileSync(
-  path.join(apiDir, 'src', 'modules', 'auth', 'common-passwords.txt'),
+  path.join(apiDir, 'src', 'policies', 'common-passwords.txt'),
   path.join(outdir, 'common-passwords.txt'),
 );
 console.log(`Built the server into ${path.relative(process.cwd(), outdir) || '.'}`);

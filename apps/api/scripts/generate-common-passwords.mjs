@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/modules/auth/common-passwords.txt, the list of commonly breached passwords the password
+// Writes src/policies/common-passwords.txt, the list of commonly breached passwords the password
 // policy refuses, from the ranked list `@zxcvbn-ts/language-common` ships (a devDependency: it is
 // read here, offline, never at run time). One password a line, most common first, lower-cased and
 // without duplicates. Run again after upgrading that package:
@@ -21,6 +21,6 @@ for (const password of ranked) {
   // A line-based file cannot hold a line break; no such entry exists, but never write a broken file.
   if (normalised.length > 0 && !/[\r\n]/.test(normalised)) seen.add(normalised);
 }
-const target = path.join(import.meta.dirname, '..', 'src', 'modules', 'auth', 'common-passwords.txt');
+const target = path.join(import.meta.dirname, '..', 'src', 'policies', 'common-passwords.txt');
 writeFileSync(target, `${[...seen].join('\n')}\n`);
 console.log(`Wrote ${seen.size} common passwords to ${path.relative(process.cwd(), target)}`);

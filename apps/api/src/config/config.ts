@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordPolicyBreach } from '../modules/auth/password-policy';
 import { repoRoot } from '../package-dir';
+import { passwordPolicyBreach } from '../policies/password-policy';
 
 const optionalUrl = z.url().optional();
 

@@ -1,24 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/config';
-import type { Database } from '../db/database';
+import { type Database, rowsOf } from '../db/database';
 import { mailOutbox, users } from '../db/schema';
+import { writeBatches } from '../db/write-batches';
+import type { MailMessage } from './message';
 import { withAntiPhishingPhrase } from './messages';
 
-/** One message, always in both HTML and plain text; `links` are the URLs it asks the reader to follow. */
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  replyTo?: string;
-  /**
-   * The account the mail is for when `to` is no longer its address (the old address, after a change
-   * of email): its anti-phishing phrase is shown. Otherwise the account whose email is `to`, if any.
-   */
-  accountId?: string;
-};
+export type { MailMessage } from './message';
 
 export type Mailer = {
   /** `smtp` sends to SMTP_URL; `outbox` stores the message and prints its links (no SMTP_URL). */
@@ -37,17 +26,23 @@ export const printToConsole: OutboxAnnouncer = (message) => {
 };
 
 /**
- * The anti-phishing phrase of the account a mail is for, read when it is sent, so every mail of every
- * module shows the phrase the owner has set at that moment: the account named by `accountId`, else
- * the one whose email is the recipient's address. Null when there is no such account or no phrase.
+ * The anti-phishing phrase of the account each mail is for, read when it is sent, so every mail of
+ * every module shows the phrase the owner has set at that moment: the account named by `accountId`,
+ * else the one whose email is the recipient's address. Null when there is no such account or no
+ * phrase. One query for any number of mails, answered in their order.
  */
-async function antiPhishingPhraseFor(db: Database, mail: MailMessage): Promise<string | null> {
-  const [account] = await db
-    .select({ phrase: users.antiPhishingPhrase })
-    .from(users)
-    .where(mail.accountId ? eq(users.id, mail.accountId) : eq(users.email, sql`lower(${mail.to.trim()})`))
-    .limit(1);
-  return account?.phrase ?? null;
+async function antiPhishingPhrasesFor(db: Database, mails: MailMessage[]): Promise<(string | null)[]> {
+  const wanted = mails.map((mail) => ({ id: mail.accountId ?? null, to: mail.to.trim() }));
+  const rows = rowsOf<{ phrase: string | null }>(
+    await db.execute(sql`
+      SELECT coalesce(
+        (SELECT ${users.antiPhishingPhrase} FROM ${users} WHERE ${users.id} = (wanted.mail ->> 'id')::uuid),
+        (SELECT ${users.antiPhishingPhrase} FROM ${users}
+          WHERE wanted.mail ->> 'id' IS NULL AND ${users.email} = lower(wanted.mail ->> 'to'))) AS phrase
+      FROM jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) WITH ORDINALITY AS wanted (mail, n)
+      ORDER BY wanted.n`),
+  );
+  return mails.map((_, index) => rows[index]?.phrase ?? null);
 }
 
 export function createMailer(options: {
@@ -56,16 +51,20 @@ export function createMailer(options: {
   announce?: OutboxAnnouncer;
 }): Mailer {
   const { config, db, announce = printToConsole } = options;
-  const shown = async (mail: MailMessage): Promise<MailMessage> => {
-    const phrase = await antiPhishingPhraseFor(db, mail);
-    return phrase ? withAntiPhishingPhrase(mail, phrase) : mail;
+  /** The mails as they are sent: each with its account's anti-phishing phrase, when it has one. */
+  const shown = async (mails: MailMessage[]): Promise<MailMessage[]> => {
+    const phrases = await antiPhishingPhrasesFor(db, mails);
+    return mails.map((mail, index) => {
+      const phrase = phrases[index];
+      return phrase ? withAntiPhishingPhrase(mail, phrase) : mail;
+    });
   };
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       mode: 'smtp',
       async send(mail) {
-        const message = await shown(mail);
+        const [message = mail] = await shown([mail]);
         await transport.sendMail({
           from: config.MAIL_FROM,
           to: message.to,
@@ -78,20 +77,25 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
-  return {
-    mode: 'outbox',
-    async send(mail) {
-      const message = await shown(mail);
-      await db.insert(mailOutbox).values({
+  // The outbox stores mails in batches: those sent while one batch is stored share the next
+  // statement (under load, a mail each review would otherwise be a commit each).
+  const store = writeBatches<MailMessage>(async (mails) => {
+    const messages = await shown(mails);
+    await db.insert(mailOutbox).values(
+      messages.map((message) => ({
         from: config.MAIL_FROM,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
         links: message.links,
-      });
-      announce(message);
-    },
+      })),
+    );
+    for (const message of messages) announce(message);
+  });
+  return {
+    mode: 'outbox',
+    send: store,
     close: () => undefined,
   };
 }

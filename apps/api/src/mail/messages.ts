@@ -1,6 +1,6 @@
 import type { Config } from '../config/config';
 import { escapeHtml } from './html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
 type Branding = Pick<Config, 'PRODUCT_NAME' | 'PUBLIC_URL'>;
 

@@ -1681,6 +1681,12 @@ export interface components {
             change: "created" | "first_approved" | "approved" | "rejected";
             /** @description The reviewing admin's name; null for a new request. */
             by: string | null;
+            /**
+             * Format: uuid
+             * @description The reviewing admin's user id; null for a new request. An admin's screen compares it with
+             *     their own id to tell their own review from another admin's (names need not be unique).
+             */
+            byId: string | null;
         };
         MarketCoins: {
             /**

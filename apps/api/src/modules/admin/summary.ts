@@ -3,33 +3,11 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
+import { exactCents as cents, trialBalanceAccounts, trialBalanceCents } from '../ledger/trial-balance';
 import { centsToUsd } from '../money/amounts';
-import type { LedgerAccount } from '../money/ledger';
 
 type AdminSummary = components['schemas']['AdminSummary'];
 type AdminMoneyQueue = components['schemas']['AdminMoneyQueue'];
-
-/**
- * The trial balance's lines, in the contract's order: the platform's accounts, then what is owed to
- * users (`available` and `held`, each summed over all users). Every account of the ledger is here, so
- * the lines sum to the whole ledger.
- */
-export const trialBalanceAccounts = [
-  'deposits_received',
-  'withdrawals_paid',
-  'profit_paid',
-  'bonus_paid',
-  'adjustments',
-  'available',
-  'held',
-] as const satisfies readonly LedgerAccount[];
-
-/** A sum the database answers as bigint (a string from the drivers) as cents, refused if not exact. */
-function cents(value: string | number | null | undefined): number {
-  const amount = Number(value ?? 0);
-  if (!Number.isSafeInteger(amount)) throw new Error(`A sum of ${String(value)} cents is not exact`);
-  return amount;
-}
 
 function isoOrNull(value: Date | string | null | undefined): string | null {
   return value === null || value === undefined ? null : new Date(value).toISOString();
@@ -73,25 +51,12 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
   };
 }
 
-/**
- * The ledger as a trial balance, in one pass over its entries: each account's balance is the sum of its
- * entries (positive credits an account, negative debits it), and `total`, the sum of every entry, is 0
- * because every journal balances. It is summed by the database itself, not from the lines, so a
- * journal that did not balance would show here rather than be hidden by arithmetic.
- */
+/** The ledger's trial balance, as the back office shows it (USD). */
 async function trialBalance(db: Database): Promise<AdminSummary['trialBalance']> {
-  const sums = trialBalanceAccounts.map(
-    (account) =>
-      sql`coalesce(sum(amount_cents) FILTER (WHERE account = ${account}::ledger_account), 0)::bigint AS ${sql.identifier(account)}`,
-  );
-  const [row] = rowsOf<Record<(typeof trialBalanceAccounts)[number] | 'total', string | number>>(
-    await db.execute(
-      sql`SELECT ${sql.join(sums, sql`, `)}, coalesce(sum(amount_cents), 0)::bigint AS total FROM ledger_entries`,
-    ),
-  );
+  const { balances, total } = await trialBalanceCents(db);
   return {
-    lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsd(cents(row?.[account])) })),
-    total: centsToUsd(cents(row?.total)),
+    lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsd(balances[account]) })),
+    total: centsToUsd(total),
   };
 }
 

@@ -9,9 +9,11 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { raiseEvent } from '../events/live-events';
+import { accountBalanceSql, lockUser } from '../ledger/balances';
+import { refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
+import { postJournal } from '../ledger/postings';
 import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
-import { lockUser, postJournal, userBalances } from '../money/ledger';
 import { newRef } from '../money/refs';
 import { journalTransaction, userRef } from '../money/views';
 import { accountFigures } from '../users/account-figures';
@@ -61,11 +63,8 @@ export function adminUserOperations({ db, metrics }: Services) {
                 role: users.role,
                 emailVerifiedAt: users.emailVerifiedAt,
                 createdAt: users.createdAt,
-                // Qualified by hand: inside the subquery a bare "id" would be the entry's own.
-                available: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.user_id = "users"."id" AND e.account = 'available')`,
-                held: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.user_id = "users"."id" AND e.account = 'held')`,
+                available: accountBalanceSql(sql`"users"."id"`, 'available'),
+                held: accountBalanceSql(sql`"users"."id"`, 'held'),
               })
               .from(users)
               .where(where)
@@ -146,11 +145,7 @@ export function adminUserOperations({ db, metrics }: Services) {
       async handler(request, reply): Promise<TransactionCreated> {
         const admin = signedInAccount(request);
         const { userId } = request.params;
-        // No admin credits or debits their own account: another admin must. (A UUID is the same in
-        // either case, so the id is compared in one.)
-        if (userId.toLowerCase() === admin.userId.toLowerCase()) {
-          throw new HttpError(403, 'You cannot post to your own account: another admin must.');
-        }
+        refuseOwnAccount(admin.userId, userId, 'post');
         const body = request.body;
         const memo = body.memo.trim();
         if (memo === '') throw new HttpError(400, 'memo is required');
@@ -171,15 +166,13 @@ export function adminUserOperations({ db, metrics }: Services) {
           },
           async (tx) => {
             await lockUser(tx, userId);
-            if (amountCents < 0) {
-              const { available } = await userBalances(tx, userId);
-              if (available + amountCents < 0) {
-                throw new HttpError(
-                  400,
-                  `amount would take the available balance below zero (available: ${formatUsdForPeople(available)})`,
-                );
-              }
-            }
+            await refuseBelowZero(
+              tx,
+              userId,
+              amountCents,
+              (available) =>
+                `amount would take the available balance below zero (available: ${formatUsdForPeople(available)})`,
+            );
             const ref = newRef(refPrefix[body.kind]);
             const journal = await postJournal(tx, {
               kind: body.kind,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
 
@@ -28,10 +28,14 @@ export type AuditRecord = {
   actorId: string;
   action: AuditAction;
   targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user';
-  targetId: string;
+  /** The target's id, or (in `auditCte`) an SQL expression over the statement's rows. */
+  targetId: string | SQL;
   reason?: string | null;
-  /** What changed: amounts (as USD numbers), refs, previous values. */
-  details?: Record<string, unknown>;
+  /**
+   * What changed: amounts (as USD numbers), refs, previous values; or (in `auditCte`) the same as a
+   * jsonb expression over the statement's rows.
+   */
+  details?: Record<string, unknown> | SQL;
 };
 
 /**
@@ -44,15 +48,19 @@ export async function recordAudit(tx: Pick<Database, 'execute'>, record: AuditRe
 
 /**
  * The audit record as a data-modifying CTE named `name`, for the statement that makes the change;
- * with `onlyIf` (a FROM clause), written only if that clause yields a row.
+ * with `onlyIf` (a FROM clause), written once for each row that clause yields, and not at all without.
  */
 export function auditCte(name: string, record: AuditRecord, onlyIf: SQL): SQL {
   return sql`${sql.identifier(name)} AS (${auditInsert(record, onlyIf)})`;
 }
 
 function auditInsert(record: AuditRecord, onlyIf: SQL = sql``): SQL {
+  const targetId = is(record.targetId, SQL) ? sql`(${record.targetId})::text` : sql`${record.targetId}`;
+  const details = is(record.details, SQL)
+    ? sql`(${record.details})::jsonb`
+    : sql`${JSON.stringify(record.details ?? {})}::jsonb`;
   return sql`INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, reason, details)
-    SELECT ${record.actorId}::uuid, ${record.action}, ${record.targetType}, ${record.targetId},
-      ${record.reason ?? null}, ${JSON.stringify(record.details ?? {})}::jsonb
+    SELECT ${record.actorId}::uuid, ${record.action}, ${record.targetType}, ${targetId},
+      ${record.reason ?? null}, ${details}
     ${onlyIf}`;
 }

@@ -7,9 +7,9 @@ import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { signUpAttemptMail, verificationLink, verificationMail } from '../../mail/messages';
+import { passwordPolicyProblem } from '../../policies/password-policy';
 import type { Services } from '../../services';
 import { hashPassword } from './password-hashing';
-import { passwordPolicyProblem } from './password-policy';
 import { newReferralCode } from './referral-codes';
 import { hashToken, newToken } from './tokens';
 

@@ -141,6 +141,7 @@ describe('GET /events', () => {
       requestId: depositId,
       change: 'created',
       by: null,
+      byId: null,
     });
     expect((await review(app, reviewer, 'deposits', depositId, 'approve')).statusCode).toBe(200);
     const approved = await admins.waitFor(
@@ -152,6 +153,7 @@ describe('GET /events', () => {
       requestId: depositId,
       change: 'approved',
       by: 'rita reviewer',
+      byId: reviewer.id,
     });
     await janes.waitFor((m) => m.event === 'deposit.reviewed');
     expect(eventsOf(janes).map((event) => event.event)).toEqual(['deposit.reviewed']);
@@ -175,6 +177,7 @@ describe('GET /events', () => {
       requestId: withdrawalId,
       change: 'created',
       by: null,
+      byId: null,
     });
     const reason = 'Please complete identity verification first.';
     expect((await review(app, reviewer, 'withdrawals', withdrawalId, 'reject', reason)).statusCode).toBe(200);
@@ -222,6 +225,7 @@ describe('GET /events', () => {
       requestId: kycId,
       change: 'approved',
       by: 'rita reviewer',
+      byId: reviewer.id,
     });
   });
 

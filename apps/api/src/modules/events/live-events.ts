@@ -54,8 +54,8 @@ export function raiseEventCte(name: string, select: { recipient: SQL; event: SQL
 type QueueChanged = components['schemas']['QueueChangedEvent'];
 
 /**
- * The data of a `queue.changed` event, in SQL: `by` is the reviewing admin's name, read in the same
- * statement (null for a new request, which no admin has touched).
+ * The data of a `queue.changed` event, in SQL: `byId` is the reviewing admin's id and `by` their name,
+ * read in the same statement (both null for a new request, which no admin has touched).
  */
 export function queueChangedData(
   queue: QueueChanged['queue'],
@@ -66,7 +66,8 @@ export function queueChangedData(
   return sql`jsonb_build_object(
     'type', 'queue.changed', 'queue', ${queue}::text, 'requestId', (${requestId})::text,
     'change', ${change}::text,
-    'by', (SELECT ${users.fullname} FROM ${users} WHERE ${users.id} = ${adminId}::uuid))`;
+    'by', (SELECT ${users.fullname} FROM ${users} WHERE ${users.id} = ${adminId}::uuid),
+    'byId', ${adminId}::uuid)`;
 }
 
 /** Tells every admin that a review queue changed: a request entered it, or was reviewed. */

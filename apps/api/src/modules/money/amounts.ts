@@ -5,6 +5,7 @@ import {
   maxUsdCents,
   usdNumberToCents,
 } from '@ledgerline/api-client/usd';
+import { type SQL, sql } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 
 /*
@@ -39,6 +40,16 @@ export const formatCents = centsToUsdText;
 export function formatUsdForPeople(cents: number): string {
   const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
   return `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
+
+/**
+ * `formatUsdForPeople` in SQL, for a statement that writes an amount it reads itself (a referral
+ * bonus's memo): `cents` is a bigint expression. `names.test.ts` holds the two to the same answers.
+ */
+export function formatUsdForPeopleSql(cents: SQL): SQL<string> {
+  return sql<string>`(CASE WHEN (${cents}) < 0 THEN '-' ELSE '' END || '$'
+    || regexp_replace((abs(${cents}) / 100)::text, '(\\d)(?=(\\d{3})+$)', '\\1,', 'g')
+    || '.' || lpad((abs(${cents}) % 100)::text, 2, '0'))`;
 }
 
 /** Reads a positive amount in cents from a multipart decimal string, or answers 400. */

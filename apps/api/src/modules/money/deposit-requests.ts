@@ -11,10 +11,10 @@ import { signedInAccount } from '../auth/sessions';
 import { requestOrigin } from '../auth/user-agent';
 import { raiseQueueChanged } from '../events/live-events';
 import { readImageForm, saveUpload } from '../files/uploads';
+import { lockUser } from '../ledger/balances';
 import { findActiveWallet } from '../wallets/wallets';
 import { formatUsdForPeople, requestedAmountCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { lockUser } from './ledger';
 import { newRef } from './refs';
 import { depositTransaction } from './views';
 

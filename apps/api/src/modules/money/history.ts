@@ -6,6 +6,7 @@ import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
+import { journalHistoryRows } from '../ledger/history';
 import { centsToUsd } from './amounts';
 
 type Transaction = components['schemas']['Transaction'];
@@ -103,24 +104,10 @@ export async function historyRows(
   // Ledger rows are always approved and have no coin: a status other than approved or a coin
   // filter leaves them out.
   if (journalKinds.length > 0 && (!filters.status || filters.status === 'approved') && !filters.type) {
-    const kinds = journalKinds.flatMap((kind) => (kind === 'bonus' ? ['bonus', 'referral_bonus'] : [kind]));
-    parts.push(sql`(SELECT j.id, CASE j.kind WHEN 'referral_bonus' THEN 'bonus' ELSE j.kind::text END AS trx_type,
-        abs(e.amount_cents) AS amount_cents,
-        CASE WHEN e.amount_cents < 0 THEN 'debit' ELSE 'credit' END AS direction, j.created_at,
-        j.created_at AS resolved_at, 'approved' AS status, j.ref, NULL::text AS payment_to,
-        NULL::text AS address, NULL::text AS network, NULL::text AS type, NULL::text AS reason, j.memo
-      FROM ledger_journals j
-      -- Per journal, through its own index: a join could make the planner read every entry of the user.
-      CROSS JOIN LATERAL (SELECT entry.amount_cents FROM ledger_entries entry
-        WHERE entry.journal_id = j.id AND entry.account = 'available' AND entry.user_id = ${userId}
-        LIMIT 1) e
-      WHERE j.user_id = ${userId}
-        AND j.kind::text IN (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-        ${after(sql`j.created_at`, sql`j.id`)}
-      ORDER BY j.created_at DESC, j.id DESC ${limited})`);
+    const kinds = journalKinds.flatMap((kind) =>
+      kind === 'bonus' ? (['bonus', 'referral_bonus'] as const) : [kind],
+    );
+    parts.push(journalHistoryRows(userId, kinds, after, limited));
   }
   if (parts.length === 0) return [];
   const result = await db.execute(

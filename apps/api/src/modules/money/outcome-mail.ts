@@ -1,8 +1,9 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { writeBatches } from '../../db/write-batches';
 import { type ReviewOutcome, reviewOutcomeMail } from '../../mail/messages';
 import type { Services } from '../../services';
-import { recordActivity } from '../auth/activity';
-import { formatUsdForPeople, usdNumberToCents } from './amounts';
+import { type ActivityRecord, recordActivities } from '../auth/activity';
+import { formatUsdForPeople } from './amounts';
 
 type Schemas = components['schemas'];
 
@@ -24,18 +25,19 @@ export function outcomeMailer({
   mailer,
   deferred,
 }: Pick<Services, 'config' | 'db' | 'mailer' | 'deferred'>) {
+  // Reviews that end together share one statement for their owners' activity rows.
+  const recordOutcome = writeBatches((records: ActivityRecord[]) => recordActivities(db, records));
   const send = (outcome: ReviewOutcome & { userId: string }) => {
     deferred.run('review outcome mail', () => mailer.send(reviewOutcomeMail(config, outcome)));
     if (outcome.kind === 'kyc') return;
     const detail = [`${outcome.ref}, ${outcome.amount}`, outcome.reason].filter(Boolean).join(': ');
     deferred.run('review outcome activity', () =>
-      recordActivity(db, outcome.userId, outcomeActivity[outcome.kind][outcome.status], { detail }),
+      recordOutcome({ userId: outcome.userId, kind: outcomeActivity[outcome.kind][outcome.status], detail }),
     );
   };
-  // Amounts here were read from the ledger's own cents, so they are always whole cents.
-  const money = (amount: number) => formatUsdForPeople(usdNumberToCents(amount) ?? Math.round(amount * 100));
   return {
-    deposit(deposit: Schemas['AdminDeposit']) {
+    /** A reviewed deposit, and its amount in cents as the request holds it. */
+    deposit(deposit: Schemas['AdminDeposit'], amountCents: number) {
       if (deposit.status === 'pending') return;
       send({
         kind: 'deposit',
@@ -43,11 +45,12 @@ export function outcomeMailer({
         to: deposit.user,
         status: deposit.status,
         reason: deposit.reason ?? null,
-        amount: money(deposit.amount),
+        amount: formatUsdForPeople(amountCents),
         ref: deposit.ref,
       });
     },
-    withdrawal(withdrawal: Schemas['AdminWithdrawal']) {
+    /** A reviewed withdrawal, and its amount in cents as the request holds it. */
+    withdrawal(withdrawal: Schemas['AdminWithdrawal'], amountCents: number) {
       if (withdrawal.status === 'pending') return;
       send({
         kind: 'withdrawal',
@@ -55,7 +58,7 @@ export function outcomeMailer({
         to: withdrawal.user,
         status: withdrawal.status,
         reason: withdrawal.reason ?? null,
-        amount: money(withdrawal.amount),
+        amount: formatUsdForPeople(amountCents),
         ref: withdrawal.ref,
         address: withdrawal.address ?? '',
         network: withdrawal.network ?? '',

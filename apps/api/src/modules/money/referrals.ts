@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
+import { referralBonusCentsSql } from '../ledger/figures';
 import { centsToUsd } from './amounts';
 import { maskName } from './names';
 
@@ -21,10 +22,7 @@ export function referralOperations({ db }: Services) {
         const result = await db.execute(sql`
           SELECT u.id, u.fullname, u.created_at,
             u.first_deposit_id IS NOT NULL AS approved,
-            coalesce((SELECT sum(e.amount_cents) FROM ledger_journals j
-              JOIN ledger_entries e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${userId}
-              WHERE j.kind = 'referral_bonus' AND j.source_user_id = u.id AND j.user_id = ${userId}), 0)::bigint
-              AS bonus_cents
+            ${referralBonusCentsSql(userId, sql`u.id`)} AS bonus_cents
           FROM users u
           WHERE u.referred_by_id = ${userId}
           ORDER BY u.created_at DESC, u.id DESC`);

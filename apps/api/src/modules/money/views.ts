@@ -1,5 +1,6 @@
 import type { components } from '@ledgerline/api-client/contract';
-import type { deposits, ledgerJournals, users, withdrawals } from '../../db/schema';
+import type { deposits, users, withdrawals } from '../../db/schema';
+import type { JournalRecord } from '../ledger/postings';
 import { centsToUsd } from './amounts';
 
 type Transaction = components['schemas']['Transaction'];
@@ -7,7 +8,6 @@ type UserRef = components['schemas']['UserRef'];
 
 type DepositRow = typeof deposits.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
-type JournalRow = typeof ledgerJournals.$inferSelect;
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'fullname' | 'email'>;
 
 export function userRef(user: UserRow): UserRef {
@@ -59,7 +59,7 @@ export function withdrawalTransaction(row: WithdrawalRow): Transaction {
  * is its entry on the user's available account, so its sign gives the direction.
  */
 export function journalTransaction(
-  journal: Pick<JournalRow, 'id' | 'kind' | 'ref' | 'memo' | 'createdAt'>,
+  journal: Pick<JournalRecord, 'id' | 'kind' | 'ref' | 'memo' | 'createdAt'>,
   amountCents: number,
 ): Transaction {
   const trxType = journal.kind === 'referral_bonus' ? 'bonus' : journal.kind;

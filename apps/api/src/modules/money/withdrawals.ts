@@ -1,6 +1,6 @@
 import { coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
@@ -18,11 +18,13 @@ import { twoFactorCodeNeededMessage, wrongCodeMessage } from '../auth/two-factor
 import { requestOrigin } from '../auth/user-agent';
 import { activePause, pausedMessage } from '../auth/withdrawal-pause';
 import { raiseQueueChanged, raiseRequestReviewed } from '../events/live-events';
-import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
+import { lockUser } from '../ledger/balances';
+import { notOwnAccount, refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
+import { postJournal } from '../ledger/postings';
+import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
 import { addressProblem, networksOf } from '../wallets/addresses';
 import { centsToUsd, formatUsdForPeople, requestedAmountCents, usdNumberToCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
-import { lockUser, postJournal, userBalances } from './ledger';
 import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
@@ -34,6 +36,9 @@ type AdminWithdrawalPage = components['schemas']['AdminWithdrawalPage'];
 type WithdrawalReviewed = components['schemas']['WithdrawalReviewed'];
 
 const reviewer = alias(users, 'reviewer');
+
+/** A reviewed withdrawal as the back office answers it, and its amount in cents. */
+type Reviewed = { withdrawal: AdminWithdrawal; amountCents: number };
 const firstApprover = alias(users, 'first_approver');
 
 function adminWithdrawalQuery(db: Database | Tx) {
@@ -108,7 +113,7 @@ export function withdrawalOperations(services: Services) {
     status: 'approved' | 'rejected',
     reason: string | null,
     approval?: 'second approval',
-  ): Promise<AdminWithdrawal> {
+  ): Promise<Reviewed> {
     const resolved = await resolveOnce(
       tx,
       withdrawals,
@@ -144,7 +149,7 @@ export function withdrawalOperations(services: Services) {
     });
     const withdrawal = await reviewed(tx, resolved.id);
     await raiseRequestReviewed(tx, 'withdrawal', withdrawal, admin.userId);
-    return withdrawal;
+    return { withdrawal, amountCents };
   }
 
   /**
@@ -159,7 +164,7 @@ export function withdrawalOperations(services: Services) {
   async function approve(
     admin: SignedInAccount,
     withdrawalId: string,
-  ): Promise<{ msg: string; withdrawal: AdminWithdrawal }> {
+  ): Promise<{ answer: WithdrawalReviewed; amountCents: number }> {
     return db.transaction(async (tx) => {
       const [current] = await tx
         .select({
@@ -172,7 +177,7 @@ export function withdrawalOperations(services: Services) {
         .where(eq(withdrawals.id, withdrawalId))
         .for('update');
       if (!current) throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
-      if (current.userId === admin.userId) throw ownRequestRefused();
+      refuseOwnAccount(admin.userId, current.userId, 'review');
       if (current.status !== 'pending') {
         throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
       }
@@ -180,16 +185,19 @@ export function withdrawalOperations(services: Services) {
         throw new HttpError(403, 'A second admin must approve this withdrawal');
       }
       if (current.firstApprovedById !== null) {
-        return {
-          msg: 'Withdrawal approved',
-          withdrawal: await resolve(tx, admin, withdrawalId, 'approved', null, 'second approval'),
-        };
+        const { withdrawal, amountCents } = await resolve(
+          tx,
+          admin,
+          withdrawalId,
+          'approved',
+          null,
+          'second approval',
+        );
+        return { answer: { msg: 'Withdrawal approved', withdrawal }, amountCents };
       }
       if (twoApprovalsAboveCents === null || current.amountCents <= twoApprovalsAboveCents) {
-        return {
-          msg: 'Withdrawal approved',
-          withdrawal: await resolve(tx, admin, withdrawalId, 'approved', null),
-        };
+        const { withdrawal, amountCents } = await resolve(tx, admin, withdrawalId, 'approved', null);
+        return { answer: { msg: 'Withdrawal approved', withdrawal }, amountCents };
       }
       // The first of two approvals: kept only while the request is pending and has none yet.
       const [first] = await tx
@@ -200,7 +208,7 @@ export function withdrawalOperations(services: Services) {
             eq(withdrawals.id, withdrawalId),
             eq(withdrawals.status, 'pending'),
             isNull(withdrawals.firstApprovedById),
-            ne(withdrawals.userId, admin.userId),
+            notOwnAccount(withdrawals.userId, admin.userId),
           ),
         )
         .returning();
@@ -214,7 +222,10 @@ export function withdrawalOperations(services: Services) {
       });
       const withdrawal = await reviewed(tx, first.id);
       await raiseRequestReviewed(tx, 'withdrawal', withdrawal, admin.userId);
-      return { msg: 'First approval recorded: a second admin must approve this withdrawal', withdrawal };
+      return {
+        answer: { msg: 'First approval recorded: a second admin must approve this withdrawal', withdrawal },
+        amountCents: first.amountCents,
+      };
     });
   }
 
@@ -271,13 +282,12 @@ export function withdrawalOperations(services: Services) {
             // row lock as turning the lock off, so neither can slip past the other.
             const refusal = await addressLockRefusal(tx, account.userId, network, address);
             if (refusal) throw new HttpError(403, refusal);
-            const { available } = await userBalances(tx, account.userId);
-            if (amountCents > available) {
-              throw new HttpError(
-                400,
-                `amount is more than your available balance of ${formatUsdForPeople(available)}`,
-              );
-            }
+            await refuseBelowZero(
+              tx,
+              account.userId,
+              -amountCents,
+              (available) => `amount is more than your available balance of ${formatUsdForPeople(available)}`,
+            );
             const [withdrawal] = await tx
               .insert(withdrawals)
               .values({ userId: account.userId, ref: newRef('WDR'), type, network, address, amountCents })
@@ -346,11 +356,11 @@ export function withdrawalOperations(services: Services) {
 
     adminApproveWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
-        const answer = await approve(signedInAccount(request), request.params.withdrawalId);
+        const { answer, amountCents } = await approve(signedInAccount(request), request.params.withdrawalId);
         // Still pending after an approval: the first of the two a large withdrawal needs.
         const outcome = answer.withdrawal.status === 'pending' ? 'first_approved' : 'approved';
         metrics.reviews.inc({ kind: 'withdrawal', outcome });
-        tellOwner.withdrawal(answer.withdrawal);
+        tellOwner.withdrawal(answer.withdrawal, amountCents);
         return answer;
       },
     },
@@ -358,7 +368,7 @@ export function withdrawalOperations(services: Services) {
     adminRejectWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
         // Any admin but its owner may reject it, awaiting a second approval or not: the hold goes back.
-        const withdrawal = await db.transaction((tx) =>
+        const { withdrawal, amountCents } = await db.transaction((tx) =>
           resolve(
             tx,
             signedInAccount(request),
@@ -368,7 +378,7 @@ export function withdrawalOperations(services: Services) {
           ),
         );
         metrics.reviews.inc({ kind: 'withdrawal', outcome: 'rejected' });
-        tellOwner.withdrawal(withdrawal);
+        tellOwner.withdrawal(withdrawal, amountCents);
         return { msg: 'Withdrawal rejected', withdrawal };
       },
     },

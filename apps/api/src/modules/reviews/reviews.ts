@@ -1,15 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
 import { type deposits, type kycRequests, users, type withdrawals } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { isOwnAccount, notOwnAccount, ownAccountRefused } from '../ledger/guards';
 
 /** The requests an admin reviews: each has the same `status`, `reason`, `resolvedAt`, `reviewedById`. */
 type ReviewedTable = typeof deposits | typeof withdrawals | typeof kycRequests;
-
-/** The answer to an admin reviewing a request of their own account. */
-export const ownRequestRefused = () =>
-  new HttpError(403, 'You cannot review your own request: another admin must.');
 
 /**
  * Resolves a pending request at most once: one conditional UPDATE decides, so of any number of
@@ -39,36 +36,44 @@ export async function resolveOnce<Table extends ReviewedTable>(
       and(
         eq(requests.id, id),
         eq(requests.status, 'pending'),
-        review.notOwn ? ne(requests.userId, review.adminId) : undefined,
+        review.notOwn ? notOwnAccount(requests.userId, review.adminId) : undefined,
       ),
     )
     .returning();
   if (resolved) return resolved as Table['$inferSelect'];
-  const [existing] = await tx.select({ userId: requests.userId }).from(requests).where(eq(requests.id, id));
-  if (review.notOwn && existing?.userId === review.adminId) throw ownRequestRefused();
-  throw await unresolvable(tx, table, id, noun);
+  throw await unresolvable(tx, table, id, noun, review.notOwn ? review.adminId : undefined);
 }
 
 const resolver = alias(users, 'resolver');
 
 /**
- * The answer to a review of a request that is not there (404) or no longer pending (409). The 409
- * says who resolved it and when, "Already approved by Ada Admin at 2026-11-25 10:31 UTC", so the
- * admin who came second knows it was handled, and by whom, rather than that something failed.
+ * The answer to a review of a request that is not there (404), of the reviewing admin's own account
+ * when `reviewerId` is given (403: another admin must review it, whatever its state), or no longer
+ * pending (409). The 409 says who resolved it and when, "Already approved by Ada Admin at 2026-11-25
+ * 10:31 UTC", so the admin who came second knows it was handled, and by whom, rather than that
+ * something failed.
  */
 export async function unresolvable(
   db: Database | Tx,
   table: ReviewedTable,
   id: string,
   noun: string,
+  reviewerId?: string,
 ): Promise<HttpError> {
   const requests = table as unknown as typeof deposits;
   const [existing] = await db
-    .select({ status: requests.status, resolvedAt: requests.resolvedAt, by: resolver.fullname })
+    .select({
+      userId: requests.userId,
+      status: requests.status,
+      resolvedAt: requests.resolvedAt,
+      by: resolver.fullname,
+    })
     .from(requests)
     .leftJoin(resolver, eq(resolver.id, requests.reviewedById))
     .where(eq(requests.id, id));
   if (!existing) return new HttpError(404, `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`);
+  if (reviewerId !== undefined && isOwnAccount(reviewerId, existing.userId))
+    return ownAccountRefused('review');
   return new HttpError(409, alreadyResolvedMessage(existing));
 }
 

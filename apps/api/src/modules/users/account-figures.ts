@@ -1,7 +1,8 @@
 import { accountFigureFields } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
+import { type FigureCents, figureCentsQuery } from '../ledger/figures';
 import { centsToUsd } from '../money/amounts';
 
 type UserInfo = components['schemas']['UserInfo'];
@@ -49,54 +50,19 @@ export function tierFor(approvedDepositCents: number): AccountFigures['accountTi
 }
 
 /**
- * The one place the user's money figures come from: every figure is a query over the ledger's
- * entries (and, for pending deposits, the requests, since no money moves before approval). Nothing
- * is stored as a number to overwrite (ARCHITECTURE.md, "Money").
+ * The one place the user's money figures come from: the ledger's figures in cents
+ * (`figureCentsQuery`), in USD:
  *
- * - `availableBalance`: the sum of the user's `available` entries (what can be withdrawn);
- * - `totalBalance`: available + held (held = the pending withdrawals' holds);
- * - `deposits`: approved deposits, the `deposit` credits to available;
- * - `withdrawals`: approved withdrawals, the `withdrawal_paid` debits of held;
- * - `pendingDeposits`: deposit requests still pending (no entries yet);
+ * - `availableBalance`: the available balance; `totalBalance`: available + held;
  * - `pendingWithdrawals`: the held balance, which is exactly the pending withdrawals;
- * - `profits`: `profit` credits; `bonus`: `bonus` and `referral_bonus` credits;
+ * - `deposits`, `withdrawals`, `pendingDeposits`, `profits`, `bonus`: those figures;
  * - `moneyEarned`: profit and bonus credited in the last 7 days;
  * - `accountTier`: `tierFor(deposits)`.
- * Adjustments change the balances but none of the named totals.
  */
 export async function accountFigures(db: Database, userId: string): Promise<AccountFigures> {
   const [row] = rowsOf<FigureCents>(await db.execute(figureCentsQuery(sql`${userId}::uuid`)));
   return toAccountFigures(row);
 }
-
-/** The figures' query in cents, one row, for the user `userId` names (a value or a column). */
-export function figureCentsQuery(userId: SQL): SQL {
-  return sql`
-    SELECT
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available'), 0)::bigint AS available,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'held'), 0)::bigint AS held,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND e.kind = 'deposit'), 0)::bigint
-        AS deposits,
-      coalesce(-sum(e.amount_cents) FILTER (WHERE e.account = 'held' AND e.kind = 'withdrawal_paid'), 0)::bigint
-        AS withdrawals,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'available' AND e.kind = 'profit'), 0)::bigint
-        AS profits,
-      coalesce(sum(e.amount_cents) FILTER (
-        WHERE e.account = 'available' AND e.kind IN ('bonus', 'referral_bonus')), 0)::bigint AS bonus,
-      coalesce(sum(e.amount_cents) FILTER (
-        WHERE e.account = 'available' AND e.kind IN ('profit', 'bonus', 'referral_bonus')
-          AND e.created_at >= now() - interval '7 days'), 0)::bigint AS earned,
-      (SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM deposits d
-        WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits
-    FROM ledger_entries e
-    WHERE e.user_id = ${userId}`;
-}
-
-/** One row of `figureCentsQuery`; drivers answer bigint as a string (or a number through JSON). */
-export type FigureCents = Record<
-  'available' | 'held' | 'deposits' | 'withdrawals' | 'profits' | 'bonus' | 'earned' | 'pending_deposits',
-  string | number
->;
 
 export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
   const cents = (name: keyof FigureCents) => Number(row?.[name] ?? 0);

@@ -5,15 +5,16 @@ import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { logSessionsRevoked } from '../../http/security-events';
+import { passwordPolicyProblem } from '../../policies/password-policy';
 import type { Services } from '../../services';
 import { recordActivity } from '../auth/activity';
 import { cancelEmailChanges } from '../auth/email-change';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
-import { passwordPolicyProblem } from '../auth/password-policy';
 import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { requestOrigin } from '../auth/user-agent';
-import { type FigureCents, figureCentsQuery, figureNames, toAccountFigures } from './account-figures';
+import { type FigureCents, figureCentsQuery } from '../ledger/figures';
+import { figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
 import { readProfileForm } from './profile-form';
 

@@ -1,9 +1,21 @@
 import { is, SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf, type Tx } from '../../db/database';
+import { rowsOf, type Tx } from '../../db/database';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
 
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof ledgerJournals.$inferInsert)['kind'];
+
+/**
+ * The asset an amount is counted in. Amounts are always integers of the asset's smallest unit (cents
+ * of USD), never fractions. USD is the only asset the ledger holds yet; a journal balances per asset.
+ */
+export type Asset = 'USD';
+
+/** The asset of a journal that names none. */
+export const defaultAsset: Asset = 'USD';
+
+/** A journal as it is stored (its header; the entries are its postings). */
+export type JournalRecord = typeof ledgerJournals.$inferSelect;
 
 /** A value a journal takes: a literal, or an SQL expression over the rows of the statement posting it. */
 export type JournalValue<T> = T | SQL;
@@ -12,7 +24,7 @@ export type Posting = {
   account: LedgerAccount;
   /** The owner of a user account (`available`, `held`); omitted for the platform's accounts. */
   userId?: JournalValue<string>;
-  /** Positive credits the account, negative debits it. */
+  /** In the journal's asset's smallest unit: positive credits the account, negative debits it. */
   amountCents: number;
 };
 
@@ -21,20 +33,23 @@ export type TransferLeg = { account: LedgerAccount; userId?: JournalValue<string
 
 /**
  * Two entries of one amount that only the statement knows (read from its rows): `to` is credited and
- * `from` debited by it, so the journal balances by construction.
+ * `from` debited by it, so the journal balances by construction. An amount that is not positive
+ * writes no journal at all (a guarded transfer: nothing is posted rather than a zero or a reversal).
  */
 export type Transfer = { amountCents: SQL; to: TransferLeg; from: TransferLeg };
 
 type JournalHeader = {
   kind: JournalKind;
+  /** The asset every entry is in; USD when omitted. */
+  asset?: Asset;
   /** The user the movement concerns (whose history shows it). */
   userId: JournalValue<string>;
   ref: JournalValue<string>;
-  memo?: string | null;
+  memo?: JournalValue<string> | null;
   createdById?: string | null;
   depositId?: JournalValue<string>;
   withdrawalId?: string;
-  sourceUserId?: string;
+  sourceUserId?: JournalValue<string>;
 };
 
 /** A journal: its entries as postings of known amounts, or as one transfer of an amount read in SQL. */
@@ -92,30 +107,39 @@ function entryRows(journal: Journal): SQL {
   );
 }
 
+/** Where a journal written by `journalCtes` reads its values from, and when it is written at all. */
+export type JournalSource = {
+  /** The statement's rows the journal's SQL values read (sql`resolved, depositor`). */
+  from?: SQL;
+  /** The journal is written only when this holds (for a row of `from`). */
+  where?: SQL;
+  /** Of those rows, the ones the entries' SQL values read (sql`resolved`). */
+  rows?: SQL;
+};
+
 /**
  * A journal and its entries as two data-modifying CTEs, `name` (answering the journal's `id`, `kind`
  * and `created_at`) and `name_entries`, for a statement that does more than post it (an approval).
  * This is the one place that writes ledger rows. The entries take the journal's id and time from the
- * first. Options:
- * - `onlyIf`, a FROM clause such as sql`FROM depositor WHERE first`: the journal is written only if
- *   that clause yields a row (the journal's SQL values may read its rows);
- * - `rows`, the statement's CTEs the entries' SQL values read (sql`resolved`).
- * Known amounts are checked here (balanced, whole cents), and every journal again by the database at
- * commit.
+ * first. A journal with `from` is written once per row of it for which `where` holds (none: nothing
+ * is written, the rest of the statement goes on); a transfer only when its amount is positive, so
+ * "no amount due" posts nothing rather than an empty movement. Known amounts are checked here
+ * (balanced, whole units), and every journal again by the database at commit.
  */
-export function journalCtes(
-  name: string,
-  journal: Journal,
-  { onlyIf = sql``, rows }: { onlyIf?: SQL; rows?: SQL } = {},
-): SQL {
+export function journalCtes(name: string, journal: Journal, { from, where, rows }: JournalSource = {}): SQL {
   const journalName = sql.identifier(name);
+  const conditions = [
+    ...(where ? [where] : []),
+    ...('transfer' in journal ? [sql`(${journal.transfer.amountCents}) > 0`] : []),
+  ];
   return sql`${journalName} AS (
       INSERT INTO ${ledgerJournals}
         (kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
       SELECT ${journal.kind}::journal_kind, ${typed(journal.userId, 'uuid')}, ${typed(journal.ref, 'text')},
-        ${journal.memo ?? null}, ${typed(journal.createdById, 'uuid')}, ${typed(journal.depositId, 'uuid')},
+        ${typed(journal.memo, 'text')}, ${typed(journal.createdById, 'uuid')}, ${typed(journal.depositId, 'uuid')},
         ${typed(journal.withdrawalId, 'uuid')}, ${typed(journal.sourceUserId, 'uuid')}
-      ${onlyIf}
+      ${from ? sql`FROM ${from}` : sql``}
+      ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
       RETURNING id, kind, created_at
     ), ${sql.identifier(`${name}_entries`)} AS (
       INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
@@ -124,29 +148,4 @@ export function journalCtes(
       FROM ${journalName}${rows ? sql`, ${rows}` : sql``}, LATERAL (VALUES ${entryRows(journal)})
         AS posting (account, user_id, amount_cents)
     )`;
-}
-
-/**
- * Takes the user's row lock for the rest of the transaction: every movement of one user's money
- * (withdrawal holds, debits, approvals) queues behind it, so "is there enough?" and "take it" are
- * one step. Answers whether the user exists.
- */
-export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-  return rowsOf(result).length > 0;
-}
-
-/** The balance of each of a user's accounts, in cents: the sum of its entries. */
-export async function userBalances(
-  tx: Tx | Database,
-  userId: string,
-): Promise<{ available: number; held: number }> {
-  const result = await tx.execute(sql`
-    SELECT
-      coalesce(sum(amount_cents) FILTER (WHERE account = 'available'), 0)::bigint AS available,
-      coalesce(sum(amount_cents) FILTER (WHERE account = 'held'), 0)::bigint AS held
-    FROM ledger_entries
-    WHERE user_id = ${userId}`);
-  const [row] = rowsOf<{ available: string | number; held: string | number }>(result);
-  return { available: Number(row?.available ?? 0), held: Number(row?.held ?? 0) };
 }
