@@ -1,6 +1,6 @@
 import type { ApiError } from '@ledgerline/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showRequestFailure } from '../screens/dashboard/money/requestFailure';
+import { showRequestFailure } from '../shared/requestFailure';
 import { asApiError } from './useApiData';
 
 /** One page of a list the contract pages by keyset: its rows, and the cursor of the next page. */

@@ -8,8 +8,8 @@ import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { appCodeRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { downloadRecoveryCodes } from '../dashboard/profile/security/recoveryCodesFile';
-import { DashboardPage } from '../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../shared/DashboardPage';
+import { downloadRecoveryCodes } from '../../shared/recoveryCodesFile';
 import * as styles from './TwoFactorEnrolStep.css';
 
 /** The first code from the app: six digits. */

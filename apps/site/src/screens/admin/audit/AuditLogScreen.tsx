@@ -3,9 +3,9 @@ import { Button, Select, type SelectOption, Table, toast, visuallyHidden } from 
 import { useRef, useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { showRequestFailure } from '../../dashboard/money/requestFailure';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
+import { showRequestFailure } from '../../../shared/requestFailure';
 import { UserAndDateFilters } from '../review/QueueFilters';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as queueStyles from '../review/ReviewQueue.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
 import {
   narrowedToUserOrDays,

@@ -3,8 +3,8 @@ import { Button, Select, StatusBadge, Table, visuallyHidden } from '@ledgerline/
 import { useState } from 'react';
 import { api } from '../../../api/api';
 import { useKeysetPages } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import { ReceiptImage } from '../ReceiptImage';
 import {
   anyoneAnyTime,

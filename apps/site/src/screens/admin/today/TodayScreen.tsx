@@ -5,8 +5,8 @@ import { useApiData } from '../../../api/useApiData';
 import type { RoutePath } from '../../../layout/navigation';
 import { SiteLink } from '../../../layout/siteNavigation';
 import { useLiveRefresh } from '../../../live/liveEvents';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import * as styles from './TodayScreen.css';
 
 type Summary = Schemas['AdminSummary'];

@@ -3,7 +3,7 @@ import { Money, Table } from '@ledgerline/ui';
 import { useId } from 'react';
 import { api } from '../../../api/api';
 import { useKeysetPages } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as styles from '../review/ReviewQueue.css';
 

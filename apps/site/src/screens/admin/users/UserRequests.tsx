@@ -4,7 +4,7 @@ import { Timeline, type TimelineItem } from '@ledgerline/ui/back-office';
 import { Fragment, useId, useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 import { DepositReviewDialog } from '../deposits/DepositReviewDialog';
 import { type AdminRequest, requestTimeline } from '../requestTimeline';
 import * as styles from '../review/ReviewQueue.css';

@@ -3,8 +3,8 @@ import { Button, Card, EmptyState, Money, NotificationContent, Spinner } from '@
 import { useState } from 'react';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import { Detail } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import { SetNotificationDialog } from './NotificationDialog';

@@ -13,21 +13,16 @@ import {
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveRefresh } from '../../../live/liveEvents';
-import { coinName, coins } from '../money/coins';
-import { showRequestFailure } from '../money/requestFailure';
-import { DashboardPage } from '../shared/DashboardPage';
-import { networkShortNames } from '../withdrawal/networks';
+import { coinName, coins } from '../../../shared/coins';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
+import { networkShortNames } from '../../../shared/networks';
+import { showRequestFailure } from '../../../shared/requestFailure';
+import { statusLabels } from '../../../shared/requestStatus';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import * as styles from './TransactionHistoryScreen.css';
-import {
-  formatDateTime,
-  isSettled,
-  kindLabels,
-  signOf,
-  statusLabels,
-  type Transaction,
-} from './transactionText';
+import { isSettled, kindLabels, signOf, type Transaction } from './transactionText';
 import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
 
 /** The history's empty message, word for word. */

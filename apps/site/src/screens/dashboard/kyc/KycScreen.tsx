@@ -1,9 +1,9 @@
 import { Card, Spinner, StatusBadge } from '@ledgerline/ui';
 import { useApiData } from '../../../api/useApiData';
 import { useLiveRefresh } from '../../../live/liveEvents';
-import { DashboardPage } from '../shared/DashboardPage';
-import { waiting } from '../shared/DashboardPage.css';
-import { formatDay } from '../shared/formatDate';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { waiting } from '../../../shared/DashboardPage.css';
+import { formatDay } from '../../../shared/formatDate';
 import { KycForm } from './KycForm';
 import * as styles from './KycScreen.css';
 import { type KycRecord, loadLatestKyc } from './kycData';

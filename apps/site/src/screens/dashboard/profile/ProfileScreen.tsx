@@ -1,7 +1,7 @@
 import { Spinner, Tabs } from '@ledgerline/ui';
 import { useApiData } from '../../../api/useApiData';
-import { DashboardPage } from '../shared/DashboardPage';
-import { waiting } from '../shared/DashboardPage.css';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { waiting } from '../../../shared/DashboardPage.css';
 import { NotificationSettings } from './NotificationSettings';
 import { PersonalInformation } from './PersonalInformation';
 import * as styles from './ProfileScreen.css';

@@ -11,8 +11,8 @@ import {
 } from '@ledgerline/ui';
 import { useEffect } from 'react';
 import { useApiData } from '../../../api/useApiData';
-import { DashboardPage } from '../shared/DashboardPage';
-import { formatDay } from '../shared/formatDate';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDay } from '../../../shared/formatDate';
 import * as styles from './ReferralsScreen.css';
 import { loadReferralLink, loadReferrals } from './referralData';
 import { referralSteps } from './referralSteps';

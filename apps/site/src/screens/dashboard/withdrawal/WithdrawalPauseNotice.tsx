@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { api } from '../../../api/api';
 import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 import * as styles from './WithdrawalPauseNotice.css';
 
 const loadSecurity = () => unwrap(api.GET('/auth/security'));

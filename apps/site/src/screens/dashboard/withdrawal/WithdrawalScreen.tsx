@@ -9,14 +9,14 @@ import { focusFirstInvalid } from '../../../forms/fieldError';
 import { useMoneyForm } from '../../../forms/moneyForm';
 import { appCodeProblem } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { chainsToConfirm, coinNetworks, type Network, networkLabels } from '../../../shared/networks';
+import { showRequestFailure } from '../../../shared/requestFailure';
+import { amountCents, toAmountString, usdAmountRule, usdCents } from '../../../shared/usdAmount';
+import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
-import { showRequestFailure } from '../money/requestFailure';
-import { amountCents, toAmountString, usdAmountRule, usdCents } from '../money/usdAmount';
-import { useIdempotencyKey } from '../money/useIdempotencyKey';
-import { DashboardPage } from '../shared/DashboardPage';
 import { addressProblem } from './addressCheck';
-import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './networks';
 import {
   type AddressBook,
   formatCountdown,

@@ -2,7 +2,7 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { visuallyHidden } from '@ledgerline/ui';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { api } from '../../../api/api';
-import { formatDateTime } from '../history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 
 export type AddressBook = Schemas['WithdrawalAddressBook'];
 export type SavedAddress = Schemas['WithdrawalAddress'];

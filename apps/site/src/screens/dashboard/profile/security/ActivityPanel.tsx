@@ -3,7 +3,7 @@ import { DataTable, Table } from '@ledgerline/ui';
 import { useId } from 'react';
 import { api } from '../../../../api/api';
 import { useKeysetPages } from '../../../../api/useKeysetPages';
-import { formatDateTime } from '../../history/transactionText';
+import { formatDateTime } from '../../../../shared/formatDate';
 import { type ActivityEntry, activityLabels, activityOrigin } from './activityText';
 import * as styles from './SecurityPanels.css';
 

@@ -13,8 +13,8 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
 import { useApiData } from '../../../../api/useApiData';
-import { showRequestFailure } from '../../money/requestFailure';
-import { networkLabels } from '../../withdrawal/networks';
+import { networkLabels } from '../../../../shared/networks';
+import { showRequestFailure } from '../../../../shared/requestFailure';
 import {
   HoldCountdown,
   holdLeftMs,

@@ -3,8 +3,8 @@ import { Badge, Button, Card, Spinner, toast, visuallyHidden } from '@ledgerline
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
 import { useApiData } from '../../../../api/useApiData';
-import { formatDateTime } from '../../history/transactionText';
-import { showRequestFailure } from '../../money/requestFailure';
+import { formatDateTime } from '../../../../shared/formatDate';
+import { showRequestFailure } from '../../../../shared/requestFailure';
 import * as styles from './SecurityPanels.css';
 import { loadSessions, type SessionInfo } from './securityData';
 

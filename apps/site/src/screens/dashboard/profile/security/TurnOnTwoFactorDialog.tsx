@@ -8,8 +8,8 @@ import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { requiredText } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import { showRequestFailure } from '../../money/requestFailure';
-import { downloadRecoveryCodes } from './recoveryCodesFile';
+import { downloadRecoveryCodes } from '../../../../shared/recoveryCodesFile';
+import { showRequestFailure } from '../../../../shared/requestFailure';
 import * as styles from './SecurityPanels.css';
 
 /** The app's code: six digits, as every authenticator app shows it. */
