@@ -1,7 +1,7 @@
 import type { Schemas } from '@ledgerline/api-client';
 import { Button, CoinIcon, Money, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
 import type { ReactNode } from 'react';
-import type { KeysetState } from '../../../api/useKeysetPages';
+import type { KeysetState } from '../../../api/keysetQuery';
 import { coinName } from '../../../shared/coins';
 import { formatDateTime } from '../../../shared/formatDate';
 import { ReviewQueue } from './ReviewQueue';

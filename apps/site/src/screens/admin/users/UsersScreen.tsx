@@ -3,7 +3,7 @@ import { Button, Money, Table, TextField, visuallyHidden } from '@ledgerline/ui'
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
+import { useKeysetQuery } from '../../../api/keysetQuery';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { formatDateTime } from '../../../shared/formatDate';
 import { queryPageSize } from '../review/QueueFilters';
@@ -15,7 +15,7 @@ type AdminUserSummary = Schemas['AdminUserSummary'];
 /** The users, newest first, or those whose name or email holds `q`, one keyset page at a time. */
 function useUsers(q: string) {
   const query = { q: q === '' ? undefined : q };
-  return useKeysetPages<AdminUserSummary>(JSON.stringify(query), (cursor, signal) =>
+  return useKeysetQuery<AdminUserSummary>(['get', '/admin/users', { params: { query } }], (cursor, signal) =>
     unwrap(
       api.GET('/admin/users', { params: { query: { ...query, limit: queryPageSize, cursor } }, signal }),
     ),

@@ -1,8 +1,8 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api/api';
+import type { KeysetState } from '../../../api/keysetQuery';
 import { asApiError } from '../../../api/useApiData';
-import type { KeysetState } from '../../../api/useKeysetPages';
 
 export type Wallet = Schemas['Wallet'];
 
