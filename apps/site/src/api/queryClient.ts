@@ -1,6 +1,7 @@
 import { type ApiError, unwrap } from '@ledgerline/api-client';
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
+import { useCallback } from 'react';
 import { api } from './api';
 
 /**
@@ -23,10 +24,11 @@ const answeredApi: typeof api = {
 export const $api = createQueryHooks(answeredApi);
 
 /**
- * The signed-in pages' cache. A refusal shows at once, as an error the screen words (no retry); a
- * screen shows what its route's loader fetched without asking again, and a page visited again shows
- * what it showed while it asks again (`ensureQueryData` with `revalidateIfStale`). Live events and the
- * screens' own changes invalidate what they concern.
+ * The signed-in pages' cache. A refusal shows at once, as an error the screen words (no retry). A
+ * screen that shows again asks again, as it always did, unless its answer has just arrived: what a
+ * route's loader fetched a moment before its screen mounts is not fetched twice (`staleTime`). A page
+ * visited again shows its last answer while it is fetched afresh (`prefetch`). Live events and the
+ * screens' own changes invalidate what they concern, whatever its age.
  */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,7 +36,7 @@ export function makeQueryClient(): QueryClient {
       queries: {
         retry: false,
         retryOnMount: false,
-        refetchOnMount: false,
+        staleTime: 2_000,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },
@@ -42,7 +44,6 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** A query a loader can prefetch: its key and the call (any query's options). */
 type Prefetchable = { queryKey: QueryKey; queryFn?: unknown };
 
 /**
@@ -69,4 +70,15 @@ declare module '@tanstack/react-query' {
     // Every query's failure is an `ApiError` (the client above throws nothing else).
     defaultError: ApiError;
   }
+}
+
+/**
+ * Asks again for what `queryKey` (or any query under it) shows: its queries are invalidated, and the
+ * screens keep showing the last answer until the new one arrives.
+ */
+export function useReload(queryKey: QueryKey): () => void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `queryKey`.
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, key]);
 }
