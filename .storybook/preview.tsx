@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
 import { preloadDeferred } from '../apps/site/src/layout/deferred';
+import { withQueryClient } from '../apps/site/src/testing/withQueryClient';
 
 loadFonts();
 
@@ -40,7 +41,7 @@ const preview: Preview = {
   beforeEach({ msw }) {
     msw.use(...defaultHandlers);
   },
-  decorators: [withTheme],
+  decorators: [withQueryClient, withTheme],
   tags: ['autodocs'],
   initialGlobals: { theme: 'light' },
   globalTypes: {

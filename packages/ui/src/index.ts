@@ -15,6 +15,7 @@ export { Button, type ButtonProps } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
 export { Carousel, type CarouselProps } from './components/Carousel/Carousel';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { CoinChoice, type CoinChoiceProps } from './components/CoinChoice/CoinChoice';
 export { CoinIcon, type CoinIconProps } from './components/CoinIcon/CoinIcon';
 export { type Coin, type PaymentMark, paymentMarkNames } from './components/CoinIcon/coins';
 export { CopyField, type CopyFieldProps } from './components/CopyField/CopyField';

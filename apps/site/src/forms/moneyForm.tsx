@@ -1,5 +1,12 @@
-import { Checkbox, type CheckboxProps, type Coin, FileField, type FileFieldProps } from '@ledgerline/ui';
-import { CoinChoice, type CoinChoiceProps } from '../screens/dashboard/money/CoinChoice';
+import {
+  Checkbox,
+  type CheckboxProps,
+  type Coin,
+  CoinChoice,
+  type CoinChoiceProps,
+  FileField,
+  type FileFieldProps,
+} from '@ledgerline/ui';
 import { useFieldContext } from './appForm';
 import { choiceForm } from './choiceForm';
 import { fieldError } from './fieldError';

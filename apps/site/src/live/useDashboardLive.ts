@@ -1,4 +1,5 @@
 import { useLiveEvents } from './liveEvents';
+import { useLiveQueries } from './liveQueries';
 import { showLiveToast } from './liveToasts';
 import { useLiveStream } from './useLiveStream';
 
@@ -6,10 +7,12 @@ import { useLiveStream } from './useLiveStream';
 const userEventTypes = ['deposit.reviewed', 'withdrawal.reviewed', 'kyc.reviewed', 'ledger.posted'] as const;
 
 /**
- * The dashboard's live updates: the account's stream open while it shows (the screens listening
- * reload what they show), and a toast saying what happened to the person's requests and balance.
+ * The dashboard's live updates: the account's stream open while it shows (each event invalidates the
+ * queries it concerns, so the screens showing them load them again), and a toast saying what happened
+ * to the person's requests and balance.
  */
 export function useDashboardLive(token: string | undefined): void {
   useLiveStream(token);
+  useLiveQueries();
   useLiveEvents(userEventTypes, showLiveToast);
 }

@@ -1,10 +1,11 @@
-import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DocumentMeta } from '../layout/DocumentMeta';
 import { RouterNavigation } from '../layout/RouterLink';
 import { ToastOutlet } from '../layout/ToastOutlet';
 
-// Loaded only when needed: no page that works carries the error page's code.
-const ErrorScreen = lazyRouteComponent(() => import('../screens/ErrorScreen'), 'ErrorScreen');
+/** What every route's `beforeLoad` and loader receive: the signed-in pages' query cache, made on demand. */
+export type RouterContext = { loadQueryClient: () => Promise<QueryClient> };
 
 function Root() {
   return (
@@ -16,10 +17,5 @@ function Root() {
   );
 }
 
-export const Route = createRootRoute({
-  component: Root,
-  notFoundComponent: () => <ErrorScreen message="404 Not Found" />,
-  errorComponent: ({ error }) => (
-    <ErrorScreen message={error instanceof Error ? error.message : String(error)} />
-  ),
-});
+// The 404, error and loading screens are the router's defaults (src/router.tsx).
+export const Route = createRootRouteWithContext<RouterContext>()({ component: Root });

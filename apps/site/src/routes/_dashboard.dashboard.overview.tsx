@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetch } from '../api/queryClient';
 import { dashboardTitle } from '../layout/routeTitles';
 import { OverviewScreen } from '../screens/dashboard/overview/OverviewScreen';
+import { marketQuery, overviewInfoQuery, trendingQuery } from '../screens/dashboard/overview/overviewData';
 
 export const Route = createFileRoute('/_dashboard/dashboard/overview')({
+  loader: ({ context }) => prefetch(context.queryClient, overviewInfoQuery, trendingQuery, marketQuery),
   component: OverviewScreen,
   staticData: { title: dashboardTitle('Overview') },
 });

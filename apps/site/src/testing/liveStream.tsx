@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLiveQueries } from '../live/liveQueries';
 import { useDashboardLive } from '../live/useDashboardLive';
 import { useLiveStream } from '../live/useLiveStream';
 
@@ -36,6 +37,7 @@ function DashboardLive() {
 
 function AdminLive() {
   useLiveStream(useOpen() ? 'story-token' : undefined);
+  useLiveQueries();
   return null;
 }
 

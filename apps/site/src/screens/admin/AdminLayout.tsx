@@ -1,16 +1,16 @@
-import { unwrap } from '@ledgerline/api-client';
 import { DashboardShell, Spinner } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/api';
-import { useApiData } from '../../api/useApiData';
 import { siteConfig } from '../../config';
 import { RouterLink } from '../../layout/RouterLink';
 import { useSignedInFrame } from '../../layout/useSignedInFrame';
-import { useLiveEvents } from '../../live/liveEvents';
+import { useLiveQueries } from '../../live/liveQueries';
 import { useLiveStream } from '../../live/useLiveStream';
+import { securityQuery } from '../../shared/securityQuery';
 import { adminNavigation, type QueueCounts, withQueueCounts } from './adminNavigation';
 import { FirstPasswordStep } from './FirstPasswordStep';
+import { summaryQuery } from './summaryQuery';
 import { TwoFactorEnrolStep } from './TwoFactorEnrolStep';
 
 /**
@@ -24,6 +24,7 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const ready = open && session !== null && !session.mustChangePassword;
   useLiveStream(ready ? session.token : undefined);
+  useLiveQueries();
   const counts = useQueueCounts(ready);
   if (!session) return null;
 
@@ -46,49 +47,34 @@ export function AdminLayout() {
   );
 }
 
-const loadSecurity = () => unwrap(api.GET('/auth/security'));
-
 /**
  * The back office's screens, once the admin has two-factor on where the server requires it (it
  * refuses every other call until then). If the settings cannot be read, the screens show: their own
  * calls then say what is wrong.
  */
 function TwoFactorGate({ onOpen }: { /** Called once the screens show. */ onOpen: () => void }) {
-  const security = useApiData(loadSecurity);
+  const security = useQuery(securityQuery);
   const [enrolled, setEnrolled] = useState(false);
-  const mustEnrol = security.status === 'loaded' && security.data.twoFactorRequired && !enrolled;
-  const opened = security.status !== 'loading' && !mustEnrol;
+  const mustEnrol = security.data?.twoFactorRequired === true && !enrolled;
+  const opened = !security.isPending && !mustEnrol;
   useEffect(() => {
     if (opened) onOpen();
   }, [opened, onOpen]);
-  if (security.status === 'loading') return <Spinner label="Loading the back office" />;
+  if (security.isPending) return <Spinner label="Loading the back office" />;
   if (mustEnrol) return <TwoFactorEnrolStep onEnrolled={() => setEnrolled(true)} />;
   return <Outlet />;
 }
 
-const loadQueues = () => unwrap(api.GET('/admin/summary')).then((summary) => summary.queues);
-
 /**
  * The queues' pending counts for the navigation, once `ready`, and again whenever a request enters
- * or leaves a queue. Without them (not yet loaded, or refused) the navigation shows no counts.
+ * or leaves a queue (the summary query, invalidated by the live events). Without them (not yet
+ * loaded, or refused) the navigation shows no counts.
  */
 function useQueueCounts(ready: boolean): QueueCounts | null {
-  const [counts, setCounts] = useState<QueueCounts | null>(null);
-  const [version, setVersion] = useState(0);
-  useLiveEvents(['queue.changed'], () => setVersion((current) => current + 1));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
+  const summary = useQuery({ ...summaryQuery, enabled: ready });
+  const failure = summary.error;
   useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    loadQueues().then(
-      (queues) => {
-        if (live) setCounts(queues);
-      },
-      (error: unknown) => console.error('The queues’ counts could not be loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ready, version]);
-  return counts;
+    if (failure) console.error('The queues’ counts could not be loaded', failure);
+  }, [failure]);
+  return summary.data?.queues ?? null;
 }

@@ -8,7 +8,7 @@ import { focusFirstInvalid } from '../../forms/fieldError';
 import { confirmationMatches, confirmPasswordRule, passwordRule, requiredText } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import { type Session, saveSession } from '../../session/session';
-import { DashboardPage } from '../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../shared/DashboardPage';
 import * as styles from './FirstPasswordStep.css';
 
 /** The password printed at start-up, then a new one and its confirmation (which must match). */

@@ -1,15 +1,15 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
 import { Button, Card, Checkbox, CopyField, Spinner, toast } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import { useApiData } from '../../api/useApiData';
 import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
 import { appCodeRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
-import { downloadRecoveryCodes } from '../dashboard/profile/security/recoveryCodesFile';
-import { DashboardPage } from '../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../shared/DashboardPage';
+import { downloadRecoveryCodes } from '../../shared/recoveryCodesFile';
 import * as styles from './TwoFactorEnrolStep.css';
 
 /** The first code from the app: six digits. */
@@ -45,9 +45,15 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
   // A new setup replaces the last one on the server: one setup per visit (React's development
   // double mount included, refs survive it), a new one only when asked again after a failure.
   const setupRef = useRef<ReturnType<typeof startSetup> | null>(null);
-  const setup = useApiData(() => {
-    setupRef.current ??= startSetup();
-    return setupRef.current;
+  // The setup is this visit's own: kept while the step shows (never stale), dropped when it goes.
+  const setup = useQuery({
+    queryKey: ['post', '/auth/two-factor/setup'],
+    queryFn: () => {
+      setupRef.current ??= startSetup();
+      return setupRef.current;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAppForm({
@@ -67,8 +73,8 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
     },
   });
 
-  if (setup.status === 'loading') return <Spinner label="Preparing your secret" />;
-  if (setup.status === 'failed') {
+  if (setup.isPending) return <Spinner label="Preparing your secret" />;
+  if (setup.isError) {
     return (
       <div className={styles.form}>
         <p role="alert">Your secret could not be prepared: {setup.error.msg}</p>
@@ -76,7 +82,7 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
           className={styles.submit}
           onClick={() => {
             setupRef.current = null;
-            setup.reload();
+            void setup.refetch();
           }}
         >
           Try again

@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { formatUSPhone } from '@ledgerline/ui';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/api';
-import { useApiData } from '../../api/useApiData';
 
 /** The support WhatsApp number as the page shows and links it. */
 export type WhatsappLink = { href: string; label: string };
@@ -31,8 +31,20 @@ export function loadWhatsappLink(): Promise<WhatsappLink | null> {
   );
 }
 
-/** The support WhatsApp link once `GET /whatsapp` has answered; null before, or when there is none. */
+/**
+ * The support WhatsApp link once `GET /whatsapp` has answered; null before, or when there is none.
+ * A public page asks once, without the signed-in pages' query cache (its code stays off public pages).
+ */
 export function useWhatsappLink(): WhatsappLink | null {
-  const link = useApiData(loadWhatsappLink);
-  return link.status === 'loaded' ? link.data : null;
+  const [link, setLink] = useState<WhatsappLink | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void loadWhatsappLink().then((answer) => {
+      if (shown) setLink(answer);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return link;
 }

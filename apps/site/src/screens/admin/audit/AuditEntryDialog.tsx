@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from '../../dashboard/history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 import * as queueStyles from '../review/ReviewQueue.css';
 import * as styles from './AuditLogScreen.css';
 import { type AuditEntry, actionLabel, detailLines, targetLabel } from './auditText';

@@ -1,11 +1,11 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
+import type { Schemas } from '@ledgerline/api-client';
 import { Button, Select, type SelectOption, Table, toast, visuallyHidden } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { showRequestFailure } from '../../dashboard/money/requestFailure';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { $api } from '../../../api/queryClient';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
+import { showRequestFailure } from '../../../shared/requestFailure';
 import { UserAndDateFilters } from '../review/QueueFilters';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as queueStyles from '../review/ReviewQueue.css';
@@ -44,7 +44,7 @@ export function AuditLogScreen() {
 
   // Every admin, from the list of them, whether or not they acted in the pages loaded so far; and
   // anyone seen acting in the log who is no longer an admin, so their actions can still be filtered.
-  const admins = useApiData(() => unwrap(api.GET('/admin/admins')));
+  const admins = useQuery($api.queryOptions('get', '/admin/admins'));
   const knownAdmins = useRef(new Map<string, Schemas['UserRef']>());
   for (const admin of admins.data?.items ?? []) knownAdmins.current.set(admin._id, admin);
   if (state.phase === 'ready') {

@@ -1,6 +1,6 @@
 import { unwrap } from '@ledgerline/api-client';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
+import { useKeysetQuery } from '../../../api/keysetQuery';
 import { anyoneAnyTime, type UserAndDates, userAndDatesQuery } from '../review/QueueFilters';
 import type { AuditAction, AuditEntry } from './auditText';
 
@@ -28,7 +28,7 @@ export function auditQuery(filters: AuditFilters) {
 /** The audit log, newest first, one keyset page at a time. */
 export function useAuditLog(filters: AuditFilters) {
   const query = auditQuery(filters);
-  return useKeysetPages<AuditEntry>(JSON.stringify(query), (cursor, signal) =>
+  return useKeysetQuery<AuditEntry>(['get', '/admin/audit-log', { params: { query } }], (cursor, signal) =>
     unwrap(api.GET('/admin/audit-log', { params: { query: { ...query, limit: pageSize, cursor } }, signal })),
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
 import {
   narrowedToUserOrDays,
@@ -7,7 +7,7 @@ import {
   QueueFilterBar,
   type QueueFilters,
 } from '../review/QueueFilters';
-import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
+import { rowAsLoaded, useQueueLive, useQueueReviewed } from '../review/useQueueLive';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { type AdminDeposit, useDepositQueue } from './useDepositQueue';
 
@@ -19,7 +19,8 @@ export function DepositQueueScreen() {
   const [filters, setFilters] = useState<QueueFilters>(pendingFirst);
   const { state, loadMore, reload } = useDepositQueue(filters);
   const [selected, setSelected] = useState<AdminDeposit | null>(null);
-  const resolvedElsewhere = useQueueLive('deposits', reload, selected?._id);
+  const resolvedElsewhere = useQueueLive('deposits', selected?._id);
+  const reviewed = useQueueReviewed('deposits');
 
   return (
     <DashboardPage
@@ -39,7 +40,7 @@ export function DepositQueueScreen() {
       <DepositReviewDialog
         deposit={rowAsLoaded(selected, state)}
         onClose={() => setSelected(null)}
-        onReviewed={reload}
+        onReviewed={reviewed}
         resolvedElsewhere={resolvedElsewhere}
       />
     </DashboardPage>

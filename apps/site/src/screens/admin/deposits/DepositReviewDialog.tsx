@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { AddressText, CoinIcon, Money, StatusBadge } from '@ledgerline/ui';
 import { api } from '../../../api/api';
-import { coinName } from '../../dashboard/money/coins';
+import { coinName } from '../../../shared/coins';
 import { ReceiptImage } from '../ReceiptImage';
 import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';

@@ -2,9 +2,9 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Select, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { useKeysetQuery } from '../../../api/keysetQuery';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import { ReceiptImage } from '../ReceiptImage';
 import {
   anyoneAnyTime,
@@ -19,7 +19,7 @@ import {
 import { Detail, ReviewDialog } from '../review/ReviewDialog';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as styles from '../review/ReviewQueue.css';
-import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
+import { rowAsLoaded, useQueueLive, useQueueReviewed } from '../review/useQueueLive';
 
 type AdminKyc = Schemas['AdminKyc'];
 
@@ -34,7 +34,7 @@ function useKycQueue(filters: KycFilters) {
     status: filters.status === 'all' ? undefined : filters.status,
     ...userAndDatesQuery(filters),
   };
-  return useKeysetPages<AdminKyc>(JSON.stringify(query), (cursor, signal) =>
+  return useKeysetQuery<AdminKyc>(['get', '/admin/kyc', { params: { query } }], (cursor, signal) =>
     unwrap(api.GET('/admin/kyc', { params: { query: { ...query, limit: queryPageSize, cursor } }, signal })),
   );
 }
@@ -48,7 +48,8 @@ export function KycQueueScreen() {
   const { state, loadMore, reload } = useKycQueue(filters);
   const { status } = filters;
   const [selected, setSelected] = useState<AdminKyc | null>(null);
-  const resolvedElsewhere = useQueueLive('kyc', reload, selected?._id);
+  const resolvedElsewhere = useQueueLive('kyc', selected?._id);
+  const reviewed = useQueueReviewed('kyc');
 
   return (
     <DashboardPage title="KYC" brief="Identity documents sent for review.">
@@ -117,7 +118,7 @@ export function KycQueueScreen() {
         item={rowAsLoaded(selected, state)}
         noun="KYC request"
         onClose={() => setSelected(null)}
-        onReviewed={reload}
+        onReviewed={reviewed}
         resolvedElsewhere={resolvedElsewhere}
         title={(row) => `KYC request of ${row.user.email}`}
         description={(row) => (

@@ -1,9 +1,9 @@
 import type { Schemas } from '@ledgerline/api-client';
 import { Button, CoinIcon, Money, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
 import type { ReactNode } from 'react';
-import type { KeysetState } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { coinName } from '../../dashboard/money/coins';
+import type { KeysetState } from '../../../api/keysetQuery';
+import { coinName } from '../../../shared/coins';
+import { formatDateTime } from '../../../shared/formatDate';
 import { ReviewQueue } from './ReviewQueue';
 import * as styles from './ReviewQueue.css';
 

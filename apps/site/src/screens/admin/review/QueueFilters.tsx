@@ -2,8 +2,8 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Select, type SelectOption, TextField } from '@ledgerline/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';
-import { statusLabels } from '../../dashboard/history/transactionText';
-import { coinName, coins } from '../../dashboard/money/coins';
+import { coinName, coins } from '../../../shared/coins';
+import { statusLabels } from '../../../shared/requestStatus';
 import * as styles from './ReviewQueue.css';
 
 /** The user a list is narrowed to, with what is shown of them. */

@@ -1,8 +1,8 @@
 import { ApiError } from '@ledgerline/api-client';
 import { Button, Dialog, TextArea, toast } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { showRequestFailure } from '../../dashboard/money/requestFailure';
+import { formatDateTime } from '../../../shared/formatDate';
+import { showRequestFailure } from '../../../shared/requestFailure';
 import * as styles from './ReviewQueue.css';
 import type { Resolution } from './useQueueLive';
 

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableRowAction } from '@ledgerline/ui';
 import type { ReactNode } from 'react';
-import type { KeysetState } from '../../../api/useKeysetPages';
+import type { KeysetState } from '../../../api/keysetQuery';
 
 export type ReviewQueueProps<Item extends { _id: string }> = {
   state: KeysetState<Item>;
@@ -22,7 +22,7 @@ export type ReviewQueueProps<Item extends { _id: string }> = {
 };
 
 /**
- * A back-office queue: a keyset-paged list (`useKeysetPages`) shown as the design system's data
+ * A back-office queue: a keyset-paged list (`useKeysetQuery`) shown as the design system's data
  * table, with its loading, failed, empty and "Load more" states and keyboard-complete rows.
  */
 export function ReviewQueue<Item extends { _id: string }>({

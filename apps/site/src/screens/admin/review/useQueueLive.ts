@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
-import type { KeysetState } from '../../../api/useKeysetPages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { KeysetState } from '../../../api/keysetQuery';
 import { type LiveEventOf, useLiveEvents } from '../../../live/liveEvents';
+import { invalidateQueue } from '../../../live/liveQueries';
 import { readSession } from '../../../session/session';
 
 export type QueueChange = LiveEventOf<'queue.changed'>;
@@ -9,28 +11,24 @@ export type QueueChange = LiveEventOf<'queue.changed'>;
 export type Resolution = { change: 'approved' | 'rejected'; by: string | null };
 
 /**
- * Keeps a back-office queue current: each change to it (a request created, approved or rejected by
- * any admin) loads its first page again. When the request open in review is the one resolved, this
- * answers how, so the dialog can say so instead of offering a review that would be refused. This
- * admin's own review is not news: its answer closes the dialog.
+ * What a review by this admin does once the server has answered: the queue and the back office's
+ * counts load again (once: the live event of this admin's own review invalidates nothing more).
  */
-export function useQueueLive(
-  queue: QueueChange['queue'],
-  reload: () => void,
-  openId: string | undefined,
-): Resolution | null {
+export function useQueueReviewed(queue: QueueChange['queue']): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateQueue(queryClient, queue), [queryClient, queue]);
+}
+
+/**
+ * When the request open in review is resolved by another admin, this answers how, so the dialog can
+ * say so instead of offering a review that would be refused. (Each change to the queue, by any other
+ * admin, invalidates its query: src/live/liveQueries.ts.) This admin's own review is not news: its
+ * answer closes the dialog.
+ */
+export function useQueueLive(queue: QueueChange['queue'], openId: string | undefined): Resolution | null {
   const [resolved, setResolved] = useState<QueueChange | null>(null);
-  const reloadQueued = useRef(false);
   useLiveEvents(['queue.changed'], (event) => {
     if (event.queue !== queue) return;
-    // Changes that arrive together (missed while reconnecting) load the queue once.
-    if (!reloadQueued.current) {
-      reloadQueued.current = true;
-      queueMicrotask(() => {
-        reloadQueued.current = false;
-        reload();
-      });
-    }
     const byThisAdmin = event.by !== null && event.by === readSession()?.name;
     if (event.requestId === openId && !byThisAdmin) setResolved(event);
   });

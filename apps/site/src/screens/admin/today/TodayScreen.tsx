@@ -1,15 +1,12 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
+import type { Schemas } from '@ledgerline/api-client';
 import { Button, Card, EmptyState, Money, Spinner, Table } from '@ledgerline/ui';
-import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoutePath } from '../../../layout/navigation';
 import { SiteLink } from '../../../layout/siteNavigation';
-import { useLiveRefresh } from '../../../live/liveEvents';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
+import { summaryQuery } from '../summaryQuery';
 import * as styles from './TodayScreen.css';
-
-type Summary = Schemas['AdminSummary'];
 
 /** The ledger's accounts as an operator names them. */
 const accountLabels: Record<Schemas['LedgerAccountKind'], string> = {
@@ -87,25 +84,27 @@ export function TodayScreen({
 }: {
   /** When the waits are counted from. @default now */ now?: number;
 }) {
-  const summary = useApiData<Summary>(() => unwrap(api.GET('/admin/summary')));
-  // A request entering or leaving a queue changes the counts and the ledger: they load again.
-  useLiveRefresh(['queue.changed'], summary.reload);
+  // A request entering or leaving a queue invalidates the counts and the ledger
+  // (src/live/liveQueries.ts): they load again.
+  const summary = useQuery(summaryQuery);
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: summaryQuery.queryKey });
 
   return (
     <DashboardPage
       title="Today"
       brief="What waits for review, and the ledger's accounts."
       actions={
-        <Button variant="secondary" onClick={summary.reload}>
+        <Button variant="secondary" onClick={reload}>
           Refresh
         </Button>
       }
     >
-      {summary.status === 'loading' ? (
+      {summary.isPending ? (
         <div className={styles.loading}>
           <Spinner label="Loading today's figures" size="lg" />
         </div>
-      ) : summary.status === 'failed' ? (
+      ) : summary.isError ? (
         <EmptyState title="Today's figures could not be loaded" description={summary.error.msg} />
       ) : (
         <>

@@ -9,8 +9,8 @@ import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { requiredText } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
-import { amountCents, usdAmountRule } from '../../dashboard/money/usdAmount';
-import { useIdempotencyKey } from '../../dashboard/money/useIdempotencyKey';
+import { amountCents, usdAmountRule } from '../../../shared/usdAmount';
+import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import * as styles from '../review/ReviewQueue.css';
 
 type Kind = Schemas['LedgerEntryKind'];

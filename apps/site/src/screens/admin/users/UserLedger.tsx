@@ -2,8 +2,8 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Money, Table } from '@ledgerline/ui';
 import { useId } from 'react';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
+import { useKeysetQuery } from '../../../api/keysetQuery';
+import { formatDateTime } from '../../../shared/formatDate';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as styles from '../review/ReviewQueue.css';
 
@@ -29,13 +29,15 @@ export const ledgerPageSize = 20;
  * balance after it, which the server sums from the entries, so it runs on across pages.
  */
 export function useUserLedger(userId: string) {
-  return useKeysetPages<LedgerEntry>(userId, (cursor, signal) =>
-    unwrap(
-      api.GET('/admin/users/{userId}/ledger-entries', {
-        params: { path: { userId }, query: { limit: ledgerPageSize, cursor } },
-        signal,
-      }),
-    ),
+  return useKeysetQuery<LedgerEntry>(
+    ['get', '/admin/users/{userId}/ledger-entries', { params: { path: { userId } } }],
+    (cursor, signal) =>
+      unwrap(
+        api.GET('/admin/users/{userId}/ledger-entries', {
+          params: { path: { userId }, query: { limit: ledgerPageSize, cursor } },
+          signal,
+        }),
+      ),
   );
 }
 

@@ -1,10 +1,11 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Card, Money, Spinner, StatusBadge, Table, visuallyHidden } from '@ledgerline/ui';
 import { Timeline, type TimelineItem } from '@ledgerline/ui/back-office';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
+import { useReload } from '../../../api/queryClient';
+import { formatDateTime } from '../../../shared/formatDate';
 import { DepositReviewDialog } from '../deposits/DepositReviewDialog';
 import { type AdminRequest, requestTimeline } from '../requestTimeline';
 import * as styles from '../review/ReviewQueue.css';
@@ -75,12 +76,18 @@ function TimelineRow({ id, of, request }: { id: string; of: string; request: Adm
   );
 }
 
+/** The user's requests (three calls, one answer), keyed apart from the user: a posting leaves them. */
+function userRequestsQuery(userId: string) {
+  return { queryKey: ['admin user requests', userId] as const, queryFn: () => requestsOf(userId) };
+}
+
 /**
  * A user's requests on their page: their KYC state, and their newest deposits and withdrawals, each
  * opened in the same review as in the queues.
  */
 export function UserRequests({ userId, onReviewed }: { userId: string; onReviewed: () => void }) {
-  const data = useApiData(() => requestsOf(userId));
+  const data = useQuery(userRequestsQuery(userId));
+  const reloadRequests = useReload(userRequestsQuery(userId).queryKey);
   const [deposit, setDeposit] = useState<Schemas['AdminDeposit'] | null>(null);
   const [withdrawal, setWithdrawal] = useState<Schemas['AdminWithdrawal'] | null>(null);
   // The requests whose timeline is shown, by id: each opens and closes on its own.
@@ -94,13 +101,12 @@ export function UserRequests({ userId, onReviewed }: { userId: string; onReviewe
     });
   // A review moves the user's money too: their figures and ledger load again with the requests.
   const reviewed = () => {
-    data.reload();
+    reloadRequests();
     onReviewed();
   };
 
-  if (data.status === 'loading') return <Spinner label="Loading the user's requests" />;
-  if (data.status === 'failed')
-    return <p className={styles.meta}>The requests could not be loaded: {data.error.msg}</p>;
+  if (data.isPending) return <Spinner label="Loading the user's requests" />;
+  if (data.isError) return <p className={styles.meta}>The requests could not be loaded: {data.error.msg}</p>;
   const { requests, kyc } = data.data;
   return (
     <Card padding="none">

@@ -1,12 +1,13 @@
-import { ApiError, unwrap } from '@ledgerline/api-client';
+import { ApiError } from '@ledgerline/api-client';
 import { Button, Card, EmptyState, Money, NotificationContent, Spinner } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { useReload } from '../../../api/queryClient';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import { Detail } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
+import { adminUserQuery } from './adminUserQuery';
 import { SetNotificationDialog } from './NotificationDialog';
 import { PostingDialog } from './PostingDialog';
 import { UserLedger, useUserLedger } from './UserLedger';
@@ -18,17 +19,18 @@ import { UserRequests } from './UserRequests';
  * credits or debits them.
  */
 export function UserScreen({ userId }: { userId: string }) {
-  const data = useApiData(() => unwrap(api.GET('/admin/users/{userId}', { params: { path: { userId } } })));
+  const data = useQuery(adminUserQuery(userId));
+  const reloadUser = useReload(adminUserQuery(userId).queryKey);
   const ledger = useUserLedger(userId);
   // A posting or a review moves the user's money: their figures and their ledger load again.
   const moneyMoved = () => {
-    data.reload();
+    reloadUser();
     ledger.reload();
   };
   const [posting, setPosting] = useState(false);
   const [notifying, setNotifying] = useState(false);
 
-  if (data.status === 'loading') {
+  if (data.isPending) {
     return (
       <DashboardPage title="User">
         <div className={styles.loading}>
@@ -37,7 +39,7 @@ export function UserScreen({ userId }: { userId: string }) {
       </DashboardPage>
     );
   }
-  if (data.status === 'failed') {
+  if (data.isError) {
     return (
       <DashboardPage title="User">
         <EmptyState
@@ -111,7 +113,7 @@ export function UserScreen({ userId }: { userId: string }) {
         onClose={() => setNotifying(false)}
         onSaved={() => {
           setNotifying(false);
-          data.reload();
+          reloadUser();
         }}
       />
       <PostingDialog

@@ -3,9 +3,9 @@ import { Button, Money, Table, TextField, visuallyHidden } from '@ledgerline/ui'
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
-import { formatDateTime } from '../../dashboard/history/transactionText';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { useKeysetQuery } from '../../../api/keysetQuery';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
 import { queryPageSize } from '../review/QueueFilters';
 import { ReviewQueue } from '../review/ReviewQueue';
 import * as styles from '../review/ReviewQueue.css';
@@ -15,7 +15,7 @@ type AdminUserSummary = Schemas['AdminUserSummary'];
 /** The users, newest first, or those whose name or email holds `q`, one keyset page at a time. */
 function useUsers(q: string) {
   const query = { q: q === '' ? undefined : q };
-  return useKeysetPages<AdminUserSummary>(JSON.stringify(query), (cursor, signal) =>
+  return useKeysetQuery<AdminUserSummary>(['get', '/admin/users', { params: { query } }], (cursor, signal) =>
     unwrap(
       api.GET('/admin/users', { params: { query: { ...query, limit: queryPageSize, cursor } }, signal }),
     ),

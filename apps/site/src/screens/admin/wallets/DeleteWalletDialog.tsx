@@ -2,8 +2,8 @@ import { ApiError, unwrap } from '@ledgerline/api-client';
 import { AddressText, Button, Dialog, toast } from '@ledgerline/ui';
 import { useState } from 'react';
 import { api } from '../../../api/api';
-import { coinName } from '../../dashboard/money/coins';
-import { showRequestFailure } from '../../dashboard/money/requestFailure';
+import { coinName } from '../../../shared/coins';
+import { showRequestFailure } from '../../../shared/requestFailure';
 import type { Wallet } from './useAdminWallets';
 
 export type DeleteWalletDialogProps = {

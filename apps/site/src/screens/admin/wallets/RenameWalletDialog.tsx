@@ -6,7 +6,7 @@ import { api } from '../../../api/api';
 import { useAppForm } from '../../../forms/appForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { showRequestFailure } from '../../dashboard/money/requestFailure';
+import { showRequestFailure } from '../../../shared/requestFailure';
 import { type ServerFieldError, serverFieldError } from './serverFieldError';
 import type { Wallet } from './useAdminWallets';
 import * as styles from './WalletsScreen.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DashboardPage } from '../../dashboard/shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
 import {
   narrowedToUserOrDays,
@@ -8,7 +8,7 @@ import {
   type QueueFilters,
 } from '../review/QueueFilters';
 import * as styles from '../review/ReviewQueue.css';
-import { rowAsLoaded, useQueueLive } from '../review/useQueueLive';
+import { rowAsLoaded, useQueueLive, useQueueReviewed } from '../review/useQueueLive';
 import { type AdminWithdrawal, useWithdrawalQueue } from './useWithdrawalQueue';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
 
@@ -21,7 +21,8 @@ export function WithdrawalQueueScreen() {
   const [filters, setFilters] = useState<QueueFilters>(pendingFirst);
   const { state, loadMore, reload } = useWithdrawalQueue(filters);
   const [selected, setSelected] = useState<AdminWithdrawal | null>(null);
-  const resolvedElsewhere = useQueueLive('withdrawals', reload, selected?._id);
+  const resolvedElsewhere = useQueueLive('withdrawals', selected?._id);
+  const reviewed = useQueueReviewed('withdrawals');
 
   return (
     <DashboardPage
@@ -46,7 +47,7 @@ export function WithdrawalQueueScreen() {
       <WithdrawalReviewDialog
         withdrawal={rowAsLoaded(selected, state)}
         onClose={() => setSelected(null)}
-        onReviewed={reload}
+        onReviewed={reviewed}
         resolvedElsewhere={resolvedElsewhere}
       />
     </DashboardPage>

@@ -7,13 +7,13 @@ import { siteConfig } from '../../../config';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { useMoneyForm } from '../../../forms/moneyForm';
 import { submitHandler } from '../../../forms/submitHandler';
-import { coinName } from '../money/coins';
+import { coinName } from '../../../shared/coins';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { showRequestFailure } from '../../../shared/requestFailure';
+import { isAmountChosen, toAmountString, usdAmountRule } from '../../../shared/usdAmount';
+import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { RiskNotice, WithdrawalRules } from '../money/RequestNotes';
-import { showRequestFailure } from '../money/requestFailure';
-import { isAmountChosen, toAmountString, usdAmountRule } from '../money/usdAmount';
-import { useIdempotencyKey } from '../money/useIdempotencyKey';
-import { DashboardPage } from '../shared/DashboardPage';
 import * as styles from './DepositScreen.css';
 import { useWallets, type Wallet } from './useWallets';
 

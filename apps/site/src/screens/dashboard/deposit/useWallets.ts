@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
+import { $api } from '../../../api/queryClient';
 
 export type Wallet = Schemas['Wallet'];
 
@@ -18,8 +19,13 @@ export function loadActiveWallets(): Promise<Wallet[]> {
   );
 }
 
+export const activeWalletsQuery = queryOptions({
+  queryKey: $api.queryOptions('get', '/admin-wallets').queryKey,
+  queryFn: loadActiveWallets,
+});
+
 /** The active deposit wallets, or `'loading'`. */
 export function useWallets(): Wallet[] | 'loading' {
-  const wallets = useApiData(loadActiveWallets);
-  return wallets.status === 'loaded' ? wallets.data : wallets.status === 'loading' ? 'loading' : [];
+  const wallets = useQuery(activeWalletsQuery);
+  return wallets.data ?? 'loading';
 }

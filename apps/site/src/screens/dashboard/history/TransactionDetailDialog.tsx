@@ -1,9 +1,10 @@
 import { AddressText, Button, CoinIcon, Dialog, Money, StatusBadge } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
-import { coinName } from '../money/coins';
-import { networkLabels } from '../withdrawal/networks';
+import { coinName } from '../../../shared/coins';
+import { formatDateTime } from '../../../shared/formatDate';
+import { networkLabels } from '../../../shared/networks';
 import * as styles from './TransactionHistoryScreen.css';
-import { formatDateTime, isSettled, kindLabels, signOf, type Transaction } from './transactionText';
+import { isSettled, kindLabels, signOf, type Transaction } from './transactionText';
 
 export type TransactionDetailDialogProps = {
   /** The row to show; null keeps the dialog closed. */

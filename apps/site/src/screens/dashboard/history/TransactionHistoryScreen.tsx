@@ -12,22 +12,16 @@ import {
   visuallyHidden,
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLiveRefresh } from '../../../live/liveEvents';
-import { coinName, coins } from '../money/coins';
-import { showRequestFailure } from '../money/requestFailure';
-import { DashboardPage } from '../shared/DashboardPage';
-import { networkShortNames } from '../withdrawal/networks';
+import { coinName, coins } from '../../../shared/coins';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDateTime } from '../../../shared/formatDate';
+import { networkShortNames } from '../../../shared/networks';
+import { showRequestFailure } from '../../../shared/requestFailure';
+import { statusLabels } from '../../../shared/requestStatus';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import * as styles from './TransactionHistoryScreen.css';
-import {
-  formatDateTime,
-  isSettled,
-  kindLabels,
-  signOf,
-  statusLabels,
-  type Transaction,
-} from './transactionText';
+import { isSettled, kindLabels, signOf, type Transaction } from './transactionText';
 import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
 
 /** The history's empty message, word for word. */
@@ -91,9 +85,8 @@ function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: 
  */
 export function TransactionHistoryScreen() {
   const [filters, setFilters] = useState<HistoryFilters>(noFilters);
-  const { state, loadMore, reload } = useTransactions(filters);
-  // A review or a posting changes the rows: the first page loads again, the rows shown meanwhile.
-  useLiveRefresh(['deposit.reviewed', 'withdrawal.reviewed', 'ledger.posted'], reload);
+  // A review or a posting invalidates the rows (src/live/liveQueries.ts): they load again, shown meanwhile.
+  const { state, loadMore } = useTransactions(filters);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [downloading, setDownloading] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@ import type { Schemas } from '@ledgerline/api-client';
 
 export type Transaction = Schemas['Transaction'];
 export type TrxType = Schemas['TrxType'];
-export type RequestStatus = Schemas['RequestStatus'];
 
 /** Each kind of row as a person reads it. */
 export const kindLabels: Record<TrxType, string> = {
@@ -12,19 +11,6 @@ export const kindLabels: Record<TrxType, string> = {
   bonus: 'Bonus',
   adjustment: 'Adjustment',
 };
-
-export const statusLabels: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Nov 21, 2026, 4:05 PM", in the person's own time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** A row's sign (deposits show "+ amount USD", withdrawals "- amount USD"): the contract's `direction`. */
 export function signOf(row: Transaction): 'credit' | 'debit' {

@@ -1,6 +1,6 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { api } from '../../../api/api';
-import { useKeysetPages } from '../../../api/useKeysetPages';
+import { keysetQueryOptions, useKeysetQuery } from '../../../api/keysetQuery';
 import type { Transaction } from './transactionText';
 
 /** The three filters the contract offers; `all` leaves one out. */
@@ -38,13 +38,24 @@ async function fetchPage(query: PageQuery, signal?: AbortSignal): Promise<Schema
   return page;
 }
 
+/** The history's query key for a set of filters: its pages are one infinite query. */
+export function historyKey(filters: HistoryFilters) {
+  return ['get', '/transaction-history', { params: { query: filterQuery(filters) } }] as const;
+}
+
+/** The history with no filters, as the page first shows it (its route's loader fetches it). */
+export const unfilteredHistoryQuery = keysetQueryOptions<Transaction>(
+  historyKey(noFilters),
+  (cursor, signal) => fetchPage({ ...filterQuery(noFilters), cursor }, signal),
+);
+
 /**
  * The history, one keyset page at a time: the first page whenever the filters change, then the next
- * on `loadMore()`.
+ * on `loadMore()`. A review or a posting invalidates it (src/live/liveQueries.ts).
  */
 export function useTransactions(filters: HistoryFilters) {
   const query = filterQuery(filters);
-  return useKeysetPages<Transaction>(JSON.stringify(query), (cursor, signal) =>
+  return useKeysetQuery<Transaction>(historyKey(filters), (cursor, signal) =>
     fetchPage({ ...query, cursor }, signal),
   );
 }

@@ -1,12 +1,11 @@
 import { Card, Spinner, StatusBadge } from '@ledgerline/ui';
-import { useApiData } from '../../../api/useApiData';
-import { useLiveRefresh } from '../../../live/liveEvents';
-import { DashboardPage } from '../shared/DashboardPage';
-import { waiting } from '../shared/DashboardPage.css';
-import { formatDay } from '../shared/formatDate';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { waiting } from '../../../shared/DashboardPage.css';
+import { formatDay } from '../../../shared/formatDate';
 import { KycForm } from './KycForm';
 import * as styles from './KycScreen.css';
-import { type KycRecord, loadLatestKyc } from './kycData';
+import { type KycRecord, latestKycQuery } from './kycData';
 
 const formTitle = 'We need to verify your identity';
 const formBrief =
@@ -92,10 +91,11 @@ function RejectedNotice({ record }: { record: KycRecord }) {
  * rejection, and when there is no request or it could not be fetched).
  */
 export function KycScreen() {
-  const kyc = useApiData(loadLatestKyc);
-  useLiveRefresh(['kyc.reviewed'], kyc.reload);
+  const kyc = useQuery(latestKycQuery);
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: latestKycQuery.queryKey });
 
-  if (kyc.status === 'loading') {
+  if (kyc.isPending) {
     return (
       <DashboardPage title="Identity verification">
         <div className={waiting}>
@@ -112,7 +112,7 @@ export function KycScreen() {
     <DashboardPage title={formTitle} brief={formBrief}>
       {record?.status === 'rejected' && <RejectedNotice record={record} />}
       <Card className={styles.formCard}>
-        <KycForm onSent={kyc.reload} />
+        <KycForm onSent={reload} />
       </Card>
     </DashboardPage>
   );

@@ -1,5 +1,7 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { $api } from '../../../api/queryClient';
 
 export type KycRecord = Schemas['KycRecord'];
 
@@ -15,3 +17,9 @@ export async function loadLatestKyc(): Promise<KycRecord | null> {
     return null;
   }
 }
+
+/** The newest KYC request as a query; a KYC review (a live event) or a request sent invalidates it. */
+export const latestKycQuery = queryOptions({
+  queryKey: $api.queryOptions('get', '/kyc').queryKey,
+  queryFn: loadLatestKyc,
+});

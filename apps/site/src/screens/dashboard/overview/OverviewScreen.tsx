@@ -9,15 +9,14 @@ import {
   StatTile,
   TrendingList,
 } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useApiData } from '../../../api/useApiData';
-import { useLiveRefresh } from '../../../live/liveEvents';
-import { DashboardPage } from '../shared/DashboardPage';
-import { footnote } from '../shared/DashboardPage.css';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { footnote } from '../../../shared/DashboardPage.css';
 import { formatMarketTime } from './marketTime';
 import { OverviewNotification } from './OverviewNotification';
 import * as styles from './OverviewScreen.css';
-import { loadMarket, loadOverviewInfo, loadTrending, type OverviewInfo } from './overviewData';
+import { marketQuery, type OverviewInfo, overviewInfoQuery, trendingQuery } from './overviewData';
 
 type InfoState = { loading: boolean; info: OverviewInfo | undefined };
 
@@ -115,17 +114,13 @@ function MarketFootnote({ asOf, attribution }: { asOf: string; attribution: stri
 }
 
 function TrendingSection() {
-  const trending = useApiData(loadTrending);
+  const trending = useQuery(trendingQuery);
   // Market data failures are ignored silently: the section is left out.
-  if (trending.status === 'failed') return null;
+  if (trending.isError) return null;
   return (
     <Card title="Trending" titleAs="h2">
       <div className={styles.marketBody}>
-        <TrendingList
-          items={trending.data?.items ?? []}
-          loading={trending.status === 'loading'}
-          maxItems={3}
-        />
+        <TrendingList items={trending.data?.items ?? []} loading={trending.isPending} maxItems={3} />
         {trending.data && (
           <MarketFootnote asOf={trending.data.asOf} attribution={trending.data.attribution} />
         )}
@@ -135,14 +130,14 @@ function TrendingSection() {
 }
 
 function MarketSection() {
-  const market = useApiData(loadMarket);
-  if (market.status === 'failed') return null;
+  const market = useQuery(marketQuery);
+  if (market.isError) return null;
   return (
     <Card title="Market" titleAs="h2">
       <MarketTable
         coins={market.data?.items ?? []}
         maxRows={50}
-        loading={market.status === 'loading'}
+        loading={market.isPending}
         asOf={market.data?.asOf}
         attribution={market.data?.attribution}
         caption="Cryptocurrency prices"
@@ -152,23 +147,15 @@ function MarketSection() {
   );
 }
 
-/** The events that change what the overview shows. */
-const overviewEventTypes = [
-  'deposit.reviewed',
-  'withdrawal.reviewed',
-  'ledger.posted',
-  'notification.changed',
-] as const;
-
 /**
  * /dashboard/overview: the balance, its summary, the top 3 trending coins and the first 50 of the market,
  * and the back office's notification when there is an unseen one.
  */
 export function OverviewScreen() {
-  const overview = useApiData(loadOverviewInfo);
-  // A review, a posting or a new notification changes the figures: they load again, shown meanwhile.
-  useLiveRefresh(overviewEventTypes, overview.reload);
-  const state: InfoState = { loading: overview.status === 'loading', info: overview.data };
+  // A review, a posting or a new notification invalidates the figures (src/live/liveQueries.ts): they
+  // load again, shown meanwhile.
+  const overview = useQuery(overviewInfoQuery);
+  const state: InfoState = { loading: overview.isPending, info: overview.data };
   return (
     <DashboardPage title="Overview">
       <div className={styles.top}>

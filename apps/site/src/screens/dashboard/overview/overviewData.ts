@@ -1,7 +1,7 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
+import type { Schemas } from '@ledgerline/api-client';
 import type { MarketCoin, TrendingCoin } from '@ledgerline/ui';
-import { api } from '../../../api/api';
-import { loadMarketCoins } from '../../../api/market';
+import { loadMarketCoins, type MarketCoins } from '../../../api/market';
+import { $api } from '../../../api/queryClient';
 
 /** The user-info properties the overview asks for (`?fields=`), and only those. */
 export const overviewFields = [
@@ -20,17 +20,20 @@ export const overviewFields = [
 
 export type OverviewInfo = Pick<Schemas['UserInfo'], (typeof overviewFields)[number]>;
 
-export function loadOverviewInfo(): Promise<OverviewInfo> {
-  // The contract takes the names separated by commas or spaces.
-  return unwrap(api.GET('/users/user-info', { params: { query: { fields: overviewFields.join(',') } } }));
-}
+/** The overview's figures: the user-info query with only its fields (names separated by commas). */
+export const overviewInfoQuery = $api.queryOptions('get', '/users/user-info', {
+  params: { query: { fields: overviewFields.join(',') } },
+});
 
 /** Market data with the time it was fetched and who supplied it (the data service requires the credit). */
 export type MarketData<Item> = { asOf: string; attribution: string; items: Item[] };
 
-export async function loadTrending(): Promise<MarketData<TrendingCoin>> {
-  const answer = await unwrap(api.GET('/market/trending'));
-  return {
+type TrendingAnswer = Schemas['TrendingCoins'];
+
+/** The trending coins, as the list shows them. */
+export const trendingQuery = {
+  ...$api.queryOptions('get', '/market/trending'),
+  select: (answer: TrendingAnswer): MarketData<TrendingCoin> => ({
     asOf: answer.asOf,
     attribution: answer.attribution,
     items: answer.items.map((coin) => ({
@@ -42,12 +45,14 @@ export async function loadTrending(): Promise<MarketData<TrendingCoin>> {
       change24h: coin.data.price_change_percentage_24h.usd,
       sparkline: coin.data.sparkline,
     })),
-  };
-}
+  }),
+};
 
-export async function loadMarket(): Promise<MarketData<MarketCoin>> {
-  const answer = await loadMarketCoins();
-  return {
+/** The first 50 coins of the market, as the table shows them (the answer the ticker uses too). */
+export const marketQuery = {
+  ...$api.queryOptions('get', '/market/coins'),
+  queryFn: loadMarketCoins,
+  select: (answer: MarketCoins): MarketData<MarketCoin> => ({
     asOf: answer.asOf,
     attribution: answer.attribution,
     items: answer.items.map((coin, index) => ({
@@ -62,8 +67,8 @@ export async function loadMarket(): Promise<MarketData<MarketCoin>> {
       ath: coin.ath ?? Number.NaN,
       athDate: coin.ath_date ?? '',
     })),
-  };
-}
+  }),
+};
 
 /** Whether the notification modal opens on load: only with a title and content, and not yet seen. */
 export function shouldShowNotification(

@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@ledgerline/ui';
 import { useState } from 'react';
+import type { Profile } from '../../../api/profileQuery';
 import * as styles from './ProfileScreen.css';
-import type { Profile } from './profileData';
 import { type ProfileFieldName, personalRows, unknownValue } from './profileFields';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
 

@@ -1,11 +1,11 @@
 import { ApiError, type Schemas } from '@ledgerline/api-client';
 import { Button, Dialog, toast } from '@ledgerline/ui';
 import { api } from '../../../api/api';
+import type { Profile } from '../../../api/profileQuery';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { submitHandler } from '../../../forms/submitHandler';
 import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
 import * as styles from './ProfileScreen.css';
-import type { Profile } from './profileData';
 import { countryOptions, genderOptions, maritalStatusOptions, type ProfileFieldName } from './profileFields';
 
 const emptyForm = {

@@ -1,6 +1,6 @@
 import type { SelectOption } from '@ledgerline/ui';
+import type { Profile } from '../../../api/profileQuery';
 import { countries } from '../../../content/countries';
-import type { Profile } from './profileData';
 
 /** The profile's editable fields, as the contract names them (ProfileUpdate). */
 export type ProfileFieldName =

@@ -9,18 +9,18 @@ import {
   Table,
   toast,
 } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApiData } from '../../../api/useApiData';
-import { DashboardPage } from '../shared/DashboardPage';
-import { formatDay } from '../shared/formatDate';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { formatDay } from '../../../shared/formatDate';
 import * as styles from './ReferralsScreen.css';
-import { loadReferralLink, loadReferrals } from './referralData';
+import { referralLinkQuery, referralsQuery } from './referralData';
 import { referralSteps } from './referralSteps';
 
 /** The copyable link. A failed fetch is ignored silently, and the field is left out. */
 function ReferralLink() {
-  const link = useApiData(loadReferralLink);
-  if (link.status === 'loading') {
+  const link = useQuery(referralLinkQuery);
+  if (link.isPending) {
     return (
       <div className={styles.linkWaiting}>
         <Spinner label="Loading your referral link" />
@@ -34,13 +34,13 @@ function ReferralLink() {
 const columnCount = 4;
 
 function ReferredPeople() {
-  const referrals = useApiData(loadReferrals);
-  const failure = referrals.status === 'failed' ? referrals.error.msg : null;
+  const referrals = useQuery(referralsQuery);
+  const failure = referrals.isError ? referrals.error.msg : null;
   useEffect(() => {
     if (failure) toast.error(failure);
   }, [failure]);
 
-  if (referrals.status === 'loaded' && referrals.data.items.length === 0) {
+  if (referrals.isSuccess && referrals.data.items.length === 0) {
     return (
       <EmptyState
         title="No referrals yet"
@@ -70,7 +70,7 @@ function ReferredPeople() {
             </Table.Row>
           </Table.Head>
           <Table.Body className={styles.table.body} role="rowgroup">
-            {referrals.status === 'loading' && (
+            {referrals.isPending && (
               <Table.Empty colSpan={columnCount}>
                 <span className={styles.tableWaiting}>
                   <Spinner size="sm" label={null} />
@@ -78,7 +78,7 @@ function ReferredPeople() {
                 </span>
               </Table.Empty>
             )}
-            {referrals.status === 'failed' && (
+            {referrals.isError && (
               <Table.Empty colSpan={columnCount}>Your referrals could not be loaded.</Table.Empty>
             )}
             {referrals.data?.items.map((person) => (

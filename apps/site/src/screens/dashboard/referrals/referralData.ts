@@ -1,5 +1,7 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { unwrap } from '@ledgerline/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { $api } from '../../../api/queryClient';
 
 export function loadReferralLink(): Promise<string | undefined> {
   return unwrap(api.GET('/users/user-info', { params: { query: { fields: 'referralLink' } } })).then(
@@ -7,6 +9,10 @@ export function loadReferralLink(): Promise<string | undefined> {
   );
 }
 
-export function loadReferrals(): Promise<Schemas['ReferralList']> {
-  return unwrap(api.GET('/referrals'));
-}
+export const referralLinkQuery = queryOptions({
+  queryKey: $api.queryOptions('get', '/users/user-info', { params: { query: { fields: 'referralLink' } } })
+    .queryKey,
+  queryFn: loadReferralLink,
+});
+
+export const referralsQuery = $api.queryOptions('get', '/referrals');

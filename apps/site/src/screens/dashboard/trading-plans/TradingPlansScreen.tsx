@@ -1,7 +1,7 @@
 import { Button, PlanCard } from '@ledgerline/ui';
 import { Link } from '@tanstack/react-router';
 import { plans, plansHeading, plansRiskNotice } from '../../../content/plans';
-import { DashboardPage } from '../shared/DashboardPage';
+import { DashboardPage } from '../../../shared/DashboardPage';
 import * as styles from './TradingPlansScreen.css';
 
 /** /dashboard/trading-plans: the eight plans, each with "Invest Now" to the deposit page, and the risk notice. */

@@ -1,7 +1,7 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatDateTime } from '../history/transactionText';
+import { formatDateTime } from '../../../shared/formatDate';
 import { withDashboardMain } from '../shared/storyFrame';
 import { WithdrawalPauseNotice } from './WithdrawalPauseNotice';
 

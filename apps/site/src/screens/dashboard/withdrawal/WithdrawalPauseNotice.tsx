@@ -1,10 +1,7 @@
-import { unwrap } from '@ledgerline/api-client';
-import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
-import { formatDateTime } from '../history/transactionText';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../shared/formatDate';
+import { securityQuery } from '../../../shared/securityQuery';
 import * as styles from './WithdrawalPauseNotice.css';
-
-const loadSecurity = () => unwrap(api.GET('/auth/security'));
 
 /**
  * "Withdrawals are paused until …" in the person's own time, with why: after a password reset, a
@@ -13,8 +10,8 @@ const loadSecurity = () => unwrap(api.GET('/auth/security'));
  * if the settings cannot be read (the server still says so when a withdrawal is asked for).
  */
 export function WithdrawalPauseNotice() {
-  const security = useApiData(loadSecurity);
-  const until = security.status === 'loaded' ? security.data.withdrawalsPausedUntil : null;
+  const security = useQuery(securityQuery);
+  const until = security.data?.withdrawalsPausedUntil;
   if (!until) return null;
   return (
     <div role="status" className={styles.notice}>

@@ -1,28 +1,28 @@
-import { unwrap } from '@ledgerline/api-client';
 import { coinTypes, networks } from '@ledgerline/api-client/catalog';
 import { Card, type Coin, formatUsd, Select } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { useMoneyForm } from '../../../forms/moneyForm';
 import { appCodeProblem } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
+import { DashboardPage } from '../../../shared/DashboardPage';
+import { chainsToConfirm, coinNetworks, type Network, networkLabels } from '../../../shared/networks';
+import { showRequestFailure } from '../../../shared/requestFailure';
+import { securityQuery } from '../../../shared/securityQuery';
+import { amountCents, toAmountString, usdAmountRule, usdCents } from '../../../shared/usdAmount';
+import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
-import { showRequestFailure } from '../money/requestFailure';
-import { amountCents, toAmountString, usdAmountRule, usdCents } from '../money/usdAmount';
-import { useIdempotencyKey } from '../money/useIdempotencyKey';
-import { DashboardPage } from '../shared/DashboardPage';
 import { addressProblem } from './addressCheck';
-import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './networks';
 import {
   type AddressBook,
+  addressBookQuery,
   formatCountdown,
   HoldCountdown,
   holdLeftMs,
-  loadAddressBook,
   type SavedAddress,
   useClock,
   useNow,
@@ -120,16 +120,14 @@ function balanceHint(balance: AvailableBalance): string {
  * answer comes, or if it fails, the form asks for no code: the server then says that one is needed.
  */
 function useTwoFactorOn(): boolean {
-  const security = useApiData(loadSecurity);
-  return security.status === 'loaded' && security.data.twoFactorEnabled;
+  const security = useQuery(securityQuery);
+  return security.data?.twoFactorEnabled === true;
 }
-
-const loadSecurity = () => unwrap(api.GET('/auth/security'));
 
 /** The saved addresses, and whether withdrawals are locked to them; none while unknown. */
 function useAddressBook(): AddressBook | null {
-  const book = useApiData(loadAddressBook);
-  return book.status === 'loaded' ? book.data : null;
+  const book = useQuery(addressBookQuery);
+  return book.data ?? null;
 }
 
 /** A saved address as a choice: "Hardware wallet (bc1q…5mdq)", with its countdown while it is held. */

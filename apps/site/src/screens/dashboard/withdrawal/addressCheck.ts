@@ -1,6 +1,6 @@
 import { segwitAddressFlaw } from '@ledgerline/api-client/addresses';
 import type { Coin } from '@ledgerline/ui';
-import { type Network, networkShortNames } from './networks';
+import { type Network, networkShortNames } from '../../../shared/networks';
 
 /*
  * The browser's half of the address rules the server applies (@ledgerline/api-client/addresses), so

@@ -2,7 +2,8 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { visuallyHidden } from '@ledgerline/ui';
 import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { api } from '../../../api/api';
-import { formatDateTime } from '../history/transactionText';
+import { $api } from '../../../api/queryClient';
+import { formatDateTime } from '../../../shared/formatDate';
 
 export type AddressBook = Schemas['WithdrawalAddressBook'];
 export type SavedAddress = Schemas['WithdrawalAddress'];
@@ -11,6 +12,9 @@ export type SavedAddress = Schemas['WithdrawalAddress'];
 export function loadAddressBook(): Promise<AddressBook> {
   return unwrap(api.GET('/users/withdrawal-addresses'));
 }
+
+/** The address book as a query: the withdrawal form and the profile's panel share it. */
+export const addressBookQuery = $api.queryOptions('get', '/users/withdrawal-addresses');
 
 /**
  * Where the screens read the time: the real clock, or a fixed one in stories (whose screenshots must

@@ -1,7 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
-import { useApiData } from '../../../api/useApiData';
-import { useLiveRefresh } from '../../../live/liveEvents';
+import { $api } from '../../../api/queryClient';
 
 /** The balance that can be withdrawn now: a number, `'loading'`, or `'failed'`. */
 export type AvailableBalance = number | 'loading' | 'failed';
@@ -21,13 +21,20 @@ export function loadAvailableBalance(): Promise<number | 'failed'> {
   );
 }
 
-/** The available balance, and a way to ask again once a withdrawal has placed a hold. */
+export const availableBalanceQuery = queryOptions({
+  queryKey: $api.queryOptions('get', '/users/user-info', {
+    params: { query: { fields: 'availableBalance' } },
+  }).queryKey,
+  queryFn: loadAvailableBalance,
+});
+
+/**
+ * The available balance, and a way to ask again once a withdrawal has placed a hold (which changes
+ * every user-info figure). A review or a posting invalidates it too (src/live/liveQueries.ts).
+ */
 export function useAvailableBalance(): [AvailableBalance, () => void] {
-  const balance = useApiData(loadAvailableBalance);
-  // A review or a posting changes what can be withdrawn.
-  useLiveRefresh(['deposit.reviewed', 'withdrawal.reviewed', 'ledger.posted'], balance.reload);
-  return [
-    balance.status === 'loaded' ? balance.data : balance.status === 'loading' ? 'loading' : 'failed',
-    balance.reload,
-  ];
+  const balance = useQuery(availableBalanceQuery);
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['get', '/users/user-info'] });
+  return [balance.data ?? 'loading', reload];
 }

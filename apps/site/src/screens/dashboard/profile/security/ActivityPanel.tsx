@@ -2,8 +2,8 @@ import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { DataTable, Table } from '@ledgerline/ui';
 import { useId } from 'react';
 import { api } from '../../../../api/api';
-import { useKeysetPages } from '../../../../api/useKeysetPages';
-import { formatDateTime } from '../../history/transactionText';
+import { useKeysetQuery } from '../../../../api/keysetQuery';
+import { formatDateTime } from '../../../../shared/formatDate';
 import { type ActivityEntry, activityLabels, activityOrigin } from './activityText';
 import * as styles from './SecurityPanels.css';
 
@@ -24,7 +24,10 @@ function fetchActivityPage(
  * While "Save my Activity Logs" is off the server records nothing new; what it recorded stays here.
  */
 export function ActivityPanel({ recording }: { recording: boolean }) {
-  const { state, loadMore, reload } = useKeysetPages<ActivityEntry>('activity', fetchActivityPage);
+  const { state, loadMore, reload } = useKeysetQuery<ActivityEntry>(
+    ['get', '/users/activity'],
+    fetchActivityPage,
+  );
   const headingId = useId();
   // A section rather than a Card: the table brings its own card, and its empty and failed states.
   return (

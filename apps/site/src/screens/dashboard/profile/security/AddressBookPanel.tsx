@@ -10,15 +10,17 @@ import {
   toast,
   visuallyHidden,
 } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
-import { useApiData } from '../../../../api/useApiData';
-import { showRequestFailure } from '../../money/requestFailure';
-import { networkLabels } from '../../withdrawal/networks';
+import { useReload } from '../../../../api/queryClient';
+import { networkLabels } from '../../../../shared/networks';
+import { showRequestFailure } from '../../../../shared/requestFailure';
+import { securityQuery } from '../../../../shared/securityQuery';
 import {
+  addressBookQuery,
   HoldCountdown,
   holdLeftMs,
-  loadAddressBook,
   type SavedAddress,
   useClock,
   useNow,
@@ -26,7 +28,6 @@ import {
 import * as bookStyles from './AddressBookPanel.css';
 import { SaveAddressDialog } from './SaveAddressDialog';
 import * as styles from './SecurityPanels.css';
-import { loadSecurity } from './securityData';
 import { TurnOffAddressLockDialog } from './TurnOffAddressLockDialog';
 
 /** "after 24 hours", "after 90 minutes", "at once". */
@@ -45,9 +46,10 @@ const coinNames = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', usdt: 'USDT' } as 
  * code from the app while two-factor is on. Removing an address asks first.
  */
 export function AddressBookPanel() {
-  const book = useApiData(loadAddressBook);
-  const security = useApiData(loadSecurity);
-  const twoFactorOn = security.status === 'loaded' && security.data.twoFactorEnabled;
+  const book = useQuery(addressBookQuery);
+  const reloadBook = useReload(addressBookQuery.queryKey);
+  const security = useQuery(securityQuery);
+  const twoFactorOn = security.isSuccess && security.data.twoFactorEnabled;
   const [dialog, setDialog] = useState<'save' | 'lockOff' | null>(null);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const [pending, setPending] = useState(false);
@@ -56,7 +58,7 @@ export function AddressBookPanel() {
   const removed = useRef(false);
 
   const clock = useClock();
-  const data = book.status === 'loaded' ? book.data : null;
+  const data = book.isSuccess ? book.data : null;
   // The countdowns tick only while the lock is on and an address is still held.
   const anyHeld =
     data?.lockEnabled === true && data.addresses.some((saved) => holdLeftMs(saved, clock()) > 0);
@@ -71,7 +73,7 @@ export function AddressBookPanel() {
     try {
       const { msg } = await unwrap(api.PUT('/users/withdrawal-address-lock', { body: { enabled } }));
       toast.success(msg);
-      book.reload();
+      reloadBook();
     } catch (error) {
       showRequestFailure(error);
     } finally {
@@ -90,7 +92,7 @@ export function AddressBookPanel() {
       toast.success(msg);
       removed.current = true;
       setRemoving(null);
-      book.reload();
+      reloadBook();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) showRequestFailure(error);
     } finally {
@@ -99,17 +101,17 @@ export function AddressBookPanel() {
   };
 
   let content: ReactNode;
-  if (book.status === 'loading') {
+  if (book.isPending) {
     content = (
       <div className={styles.loading}>
         <Spinner label="Loading your saved addresses" />
       </div>
     );
-  } else if (book.status === 'failed') {
+  } else if (book.isError) {
     content = (
       <div className={styles.failed}>
         <p className={styles.failedText}>Your saved addresses could not be loaded: {book.error.msg}</p>
-        <Button variant="secondary" onClick={book.reload}>
+        <Button variant="secondary" onClick={reloadBook}>
           Try again
         </Button>
       </div>
@@ -124,7 +126,7 @@ export function AddressBookPanel() {
           checked={lockEnabled}
           // Turning the lock off asks for a code when two-factor is on, so the switch waits until
           // the account's two-factor state has loaded.
-          disabled={pending || security.status === 'loading'}
+          disabled={pending || security.isPending}
           onCheckedChange={(checked) => void setLock(checked)}
         />
         {addresses.length === 0 ? (
@@ -177,7 +179,7 @@ export function AddressBookPanel() {
           holdText={holdText(holdMinutes)}
           onSaved={(msg) => {
             toast.success(msg);
-            book.reload();
+            reloadBook();
           }}
         />
       </div>
@@ -200,7 +202,7 @@ export function AddressBookPanel() {
         onOpenChange={(open) => setDialog(open ? 'lockOff' : null)}
         onTurnedOff={(msg) => {
           toast.success(msg);
-          book.reload();
+          reloadBook();
         }}
       />
       <Dialog.Root

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Spinner } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useApiData } from '../../../../api/useApiData';
+import { useReload } from '../../../../api/queryClient';
+import { securityQuery } from '../../../../shared/securityQuery';
 import { AntiPhishingPhraseDialog } from './AntiPhishingPhraseDialog';
 import * as styles from './SecurityPanels.css';
-import { loadSecurity } from './securityData';
 
 const purpose =
   'A phrase of your own that every mail from us shows at the top. A mail that claims to be from us without it is forged: do not follow its links.';
@@ -13,24 +14,25 @@ const purpose =
  * buttons to set, change or remove it, each asking for the password.
  */
 export function AntiPhishingPhrasePanel() {
-  const security = useApiData(loadSecurity);
+  const security = useQuery(securityQuery);
+  const reloadSecurity = useReload(securityQuery.queryKey);
   const [dialog, setDialog] = useState<'set' | 'remove' | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   let content: ReactNode;
-  if (security.status === 'loading') {
+  if (security.isPending) {
     content = (
       <div className={styles.loading}>
         <Spinner label="Loading the anti-phishing phrase" />
       </div>
     );
-  } else if (security.status === 'failed') {
+  } else if (security.isError) {
     content = (
       <div className={styles.failed}>
         <p className={styles.failedText}>
           The anti-phishing phrase could not be loaded: {security.error.msg}
         </p>
-        <Button variant="secondary" onClick={security.reload}>
+        <Button variant="secondary" onClick={reloadSecurity}>
           Try again
         </Button>
       </div>
@@ -72,7 +74,7 @@ export function AntiPhishingPhrasePanel() {
   return (
     <Card title="Anti-phishing phrase" titleAs="h2">
       {content}
-      {security.status === 'loaded' && (
+      {security.isSuccess && (
         <AntiPhishingPhraseDialog
           // A fresh form once the phrase has changed, filled with the new one.
           key={security.data.antiPhishingPhrase ?? ''}
@@ -82,7 +84,7 @@ export function AntiPhishingPhrasePanel() {
           onSaved={(msg) => {
             setDialog(null);
             setSaved(msg);
-            security.reload();
+            reloadSecurity();
           }}
         />
       )}

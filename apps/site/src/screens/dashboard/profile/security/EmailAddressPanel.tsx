@@ -1,34 +1,39 @@
-import { unwrap } from '@ledgerline/api-client';
+import type { Schemas } from '@ledgerline/api-client';
 import { Button, Card, Spinner } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { api } from '../../../../api/api';
-import { useApiData } from '../../../../api/useApiData';
+import { $api, useReload } from '../../../../api/queryClient';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import * as styles from './SecurityPanels.css';
 
-const loadEmail = () => unwrap(api.GET('/users/user-info')).then((info) => info.email ?? '');
+/** The account's email: the user-info query's, so a change confirmed elsewhere shows with the rest. */
+const emailQuery = {
+  ...$api.queryOptions('get', '/users/user-info', { params: { query: { fields: 'email' } } }),
+  select: (info: Schemas['UserInfo']) => info.email ?? '',
+};
 
 /**
  * The sign-in email and the button that changes it. Once a change is asked for, the panel says where
  * the confirmation link went; the email shown stays the current one until the link is followed.
  */
 export function EmailAddressPanel() {
-  const email = useApiData(loadEmail);
+  const email = useQuery(emailQuery);
+  const reloadEmail = useReload(emailQuery.queryKey);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
 
   let content: ReactNode;
-  if (email.status === 'loading') {
+  if (email.isPending) {
     content = (
       <div className={styles.loading}>
         <Spinner label="Loading your email" />
       </div>
     );
-  } else if (email.status === 'failed') {
+  } else if (email.isError) {
     content = (
       <div className={styles.failed}>
         <p className={styles.failedText}>Your email could not be loaded: {email.error.msg}</p>
-        <Button variant="secondary" onClick={email.reload}>
+        <Button variant="secondary" onClick={reloadEmail}>
           Try again
         </Button>
       </div>

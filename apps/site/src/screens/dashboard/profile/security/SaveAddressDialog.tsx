@@ -8,8 +8,8 @@ import { useChoiceForm } from '../../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { appCodeProblem } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
+import { coinNetworks, type Network, networkLabels } from '../../../../shared/networks';
 import { addressProblem } from '../../withdrawal/addressCheck';
-import { coinNetworks, type Network, networkLabels } from '../../withdrawal/networks';
 import * as bookStyles from './AddressBookPanel.css';
 import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';
 

@@ -1,12 +1,13 @@
 import { unwrap } from '@ledgerline/api-client';
 import { Badge, Button, Card, Spinner, toast, visuallyHidden } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
-import { useApiData } from '../../../../api/useApiData';
-import { formatDateTime } from '../../history/transactionText';
-import { showRequestFailure } from '../../money/requestFailure';
+import { useReload } from '../../../../api/queryClient';
+import { formatDateTime } from '../../../../shared/formatDate';
+import { showRequestFailure } from '../../../../shared/requestFailure';
 import * as styles from './SecurityPanels.css';
-import { loadSessions, type SessionInfo } from './securityData';
+import { type SessionInfo, sessionsQuery } from './securityData';
 
 /** What the device is, as a person knows it: "Safari 18 on iOS". */
 export const deviceName = (session: SessionInfo) => `${session.browser} on ${session.system}`;
@@ -17,14 +18,15 @@ export const deviceName = (session: SessionInfo) => `${session.browser} on ${ses
  * to the next session's "Sign out", or to the panel's heading when none is left.
  */
 export function SessionsPanel() {
-  const sessions = useApiData(loadSessions);
+  const sessions = useQuery(sessionsQuery);
+  const reloadSessions = useReload(sessionsQuery.queryKey);
   const [pending, setPending] = useState<string | null>(null);
   const headingRef = useRef<HTMLSpanElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // The place in the list of the session just signed out, to put focus near once the list reloads.
   const focusAfterReload = useRef<number | null>(null);
 
-  const list = sessions.status === 'loaded' ? sessions.data : null;
+  const list = sessions.isSuccess ? sessions.data : null;
   const others = list?.filter((session) => !session.current) ?? [];
 
   // Runs when a new list arrives (a reload keeps the old one on screen until then).
@@ -43,7 +45,7 @@ export function SessionsPanel() {
       const { msg } = await request();
       toast.success(msg);
       focusAfterReload.current = index;
-      sessions.reload();
+      reloadSessions();
     } catch (error) {
       showRequestFailure(error);
     } finally {
@@ -58,17 +60,17 @@ export function SessionsPanel() {
   const signOutOthers = () => signOut('others', 0, () => unwrap(api.POST('/auth/sessions/revoke-others')));
 
   let content: ReactNode;
-  if (sessions.status === 'loading') {
+  if (sessions.isPending) {
     content = (
       <div className={styles.loading}>
         <Spinner label="Loading your sessions" />
       </div>
     );
-  } else if (sessions.status === 'failed') {
+  } else if (sessions.isError) {
     content = (
       <div className={styles.failed}>
         <p className={styles.failedText}>Your sessions could not be loaded: {sessions.error.msg}</p>
-        <Button variant="secondary" onClick={sessions.reload}>
+        <Button variant="secondary" onClick={reloadSessions}>
           Try again
         </Button>
       </div>

@@ -3,13 +3,12 @@ import { Button, Checkbox, CopyField, Dialog, Spinner } from '@ledgerline/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../../api/api';
-import { asApiError } from '../../../../api/useApiData';
 import { useAppForm } from '../../../../forms/appForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { requiredText } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import { showRequestFailure } from '../../money/requestFailure';
-import { downloadRecoveryCodes } from './recoveryCodesFile';
+import { downloadRecoveryCodes } from '../../../../shared/recoveryCodesFile';
+import { asApiError, showRequestFailure } from '../../../../shared/requestFailure';
 import * as styles from './SecurityPanels.css';
 
 /** The app's code: six digits, as every authenticator app shows it. */

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Spinner } from '@ledgerline/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useApiData } from '../../../../api/useApiData';
+import { useReload } from '../../../../api/queryClient';
+import { securityQuery } from '../../../../shared/securityQuery';
 import * as styles from './SecurityPanels.css';
-import { formatDate, loadSecurity, type SecuritySettings } from './securityData';
+import { formatDate, type SecuritySettings } from './securityData';
 import { TurnOffTwoFactorDialog } from './TurnOffTwoFactorDialog';
 import { TurnOnTwoFactorDialog } from './TurnOnTwoFactorDialog';
 
@@ -32,23 +34,24 @@ function explanation(security: SecuritySettings): string {
  * closes, even once the new state has loaded.
  */
 export function TwoFactorPanel() {
-  const security = useApiData(loadSecurity);
+  const security = useQuery(securityQuery);
+  const reloadSecurity = useReload(securityQuery.queryKey);
   const [dialog, setDialog] = useState<'turnOn' | 'turnOff' | null>(null);
 
   let content: ReactNode;
-  if (security.status === 'loading') {
+  if (security.isPending) {
     content = (
       <div className={styles.loading}>
         <Spinner label="Loading two-factor authentication" />
       </div>
     );
-  } else if (security.status === 'failed') {
+  } else if (security.isError) {
     content = (
       <div className={styles.failed}>
         <p className={styles.failedText}>
           Two-factor authentication could not be loaded: {security.error.msg}
         </p>
-        <Button variant="secondary" onClick={security.reload}>
+        <Button variant="secondary" onClick={reloadSecurity}>
           Try again
         </Button>
       </div>
@@ -83,12 +86,12 @@ export function TwoFactorPanel() {
       <TurnOnTwoFactorDialog
         open={dialog === 'turnOn'}
         onOpenChange={(open) => setDialog(open ? 'turnOn' : null)}
-        onEnabled={security.reload}
+        onEnabled={reloadSecurity}
       />
       <TurnOffTwoFactorDialog
         open={dialog === 'turnOff'}
         onOpenChange={(open) => setDialog(open ? 'turnOff' : null)}
-        onDisabled={security.reload}
+        onDisabled={reloadSecurity}
       />
     </Card>
   );

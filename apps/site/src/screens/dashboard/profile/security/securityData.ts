@@ -1,18 +1,11 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
-import { api } from '../../../../api/api';
+import type { Schemas } from '@ledgerline/api-client';
+import { $api } from '../../../../api/queryClient';
 
 export type SecuritySettings = Schemas['SecuritySettings'];
 export type SessionInfo = Schemas['SessionInfo'];
 
-/** Whether two-factor is on, since when, and how many recovery codes are left. */
-export function loadSecurity(): Promise<SecuritySettings> {
-  return unwrap(api.GET('/auth/security'));
-}
-
 /** Every session still signed in, the current one marked, most recently used first. */
-export function loadSessions(): Promise<SessionInfo[]> {
-  return unwrap(api.GET('/auth/sessions'));
-}
+export const sessionsQuery = $api.queryOptions('get', '/auth/sessions');
 
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

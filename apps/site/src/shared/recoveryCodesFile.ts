@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../config';
+import { siteConfig } from '../config';
 
 /** "ledgerline-recovery-codes.txt": the product's name, lower-cased, as the file's prefix. */
 export function recoveryCodesFileName(productName = siteConfig.productName): string {

@@ -1,7 +1,9 @@
-import { type Coin, CoinIcon, FieldError } from '@ledgerline/ui';
+import { coinTypes } from '@ledgerline/api-client/catalog';
 import { type FocusEvent, useId } from 'react';
+import { CoinIcon } from '../CoinIcon/CoinIcon';
+import { type Coin, paymentMarkNames } from '../CoinIcon/coins';
+import { FieldError } from '../Field/Field';
 import * as styles from './CoinChoice.css';
-import { coinName, coins } from './coins';
 
 export type CoinChoiceProps = {
   /** The group's visible name, e.g. "Coin". */
@@ -38,7 +40,7 @@ export function CoinChoice({
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.options}>
-        {coins.map((coin) => (
+        {coinTypes.map((coin) => (
           <label key={coin} className={styles.option}>
             <input
               type="radio"
@@ -51,7 +53,7 @@ export function CoinChoice({
               aria-invalid={error ? true : undefined}
             />
             <CoinIcon coin={coin} size="md" title={null} />
-            <span className={styles.name}>{coinName(coin)}</span>
+            <span className={styles.name}>{paymentMarkNames[coin]}</span>
           </label>
         ))}
       </div>

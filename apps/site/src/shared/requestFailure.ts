@@ -12,3 +12,9 @@ export function showRequestFailure(error: unknown): void {
   }
   toast.error(error instanceof Error ? error.message : String(error));
 }
+
+/** Any failure as the one error shape the screens show (`unwrap` already throws these). */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}

@@ -1,5 +1,5 @@
-import { vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
 
 export const group = style({
   display: 'flex',
