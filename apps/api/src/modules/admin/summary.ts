@@ -1,9 +1,9 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import { centsToUsd } from '../money/amounts';
 import type { LedgerAccount } from '../money/ledger';
 
 type AdminSummary = components['schemas']['AdminSummary'];
@@ -61,7 +61,7 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
     const row = byQueue.get(name);
     return {
       count: cents(row?.count),
-      total: centsToUsd(cents(row?.total_cents)),
+      total: centsToUsdNumber(cents(row?.total_cents)),
       oldestAt: isoOrNull(row?.oldest_at),
     };
   };
@@ -90,8 +90,11 @@ async function trialBalance(db: Database): Promise<AdminSummary['trialBalance']>
     ),
   );
   return {
-    lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsd(cents(row?.[account])) })),
-    total: centsToUsd(cents(row?.total)),
+    lines: trialBalanceAccounts.map((account) => ({
+      account,
+      balance: centsToUsdNumber(cents(row?.[account])),
+    })),
+    total: centsToUsdNumber(cents(row?.total)),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { ledgerEntries, ledgerJournals, users } from '../../db/schema';
 import { keysetPage, type PageQuery } from '../../http/pagination';
-import { centsToUsd } from '../money/amounts';
 import { optionalUserRef } from '../money/views';
 
 type LedgerEntryPage = components['schemas']['LedgerEntryPage'];
@@ -70,8 +70,8 @@ export async function userLedgerPage(
       _id: entry.id,
       journalId: entry.journalId,
       account: entry.account as 'available' | 'held',
-      amount: centsToUsd(Number(entry.amountCents)),
-      balanceAfter: centsToUsd(Number(entry.balanceAfterCents)),
+      amount: centsToUsdNumber(Number(entry.amountCents)),
+      balanceAfter: centsToUsdNumber(Number(entry.balanceAfterCents)),
       kind: entry.kind,
       memo: journal.memo,
       createdAt: entry.createdAt.toISOString(),

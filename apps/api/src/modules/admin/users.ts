@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { raiseEvent } from '../events/live-events';
-import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
+import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { lockUser, postJournal, userBalances } from '../money/ledger';
 import { newRef } from '../money/refs';
@@ -79,8 +80,8 @@ export function adminUserOperations({ db, metrics }: Services) {
             role: row.role,
             emailVerified: row.emailVerifiedAt !== null,
             createdAt: row.createdAt.toISOString(),
-            totalBalance: centsToUsd(Number(row.available) + Number(row.held)),
-            availableBalance: centsToUsd(Number(row.available)),
+            totalBalance: centsToUsdNumber(Number(row.available) + Number(row.held)),
+            availableBalance: centsToUsdNumber(Number(row.available)),
           }),
         });
       },
@@ -198,12 +199,12 @@ export function adminUserOperations({ db, metrics }: Services) {
               targetType: 'user',
               targetId: userId,
               reason: memo,
-              details: { kind: body.kind, amount: centsToUsd(amountCents), ref, journalId: journal.id },
+              details: { kind: body.kind, amount: centsToUsdNumber(amountCents), ref, journalId: journal.id },
             });
             await raiseEvent(tx, userId, {
               type: 'ledger.posted',
               kind: body.kind,
-              amount: centsToUsd(amountCents),
+              amount: centsToUsdNumber(amountCents),
             });
             return {
               statusCode: 201,

@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { eq, sql } from 'drizzle-orm';
 import { executeNamed, rowsOf } from '../../db/database';
 import { auditLog, deposits, users } from '../../db/schema';
@@ -8,7 +9,7 @@ import { auditCte, recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { adminsAudience, queueChangedData, raiseEventCte, raiseRequestReviewed } from '../events/live-events';
 import { ownRequestRefused, rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
-import { centsToUsd, formatUsdForPeople } from './amounts';
+import { formatUsdForPeople } from './amounts';
 import { adminDeposit, reviewedDeposit, reviewer } from './deposit-list';
 import { type Journal, journalCtes } from './ledger';
 import { maskName } from './names';
@@ -236,7 +237,7 @@ export function depositReviewOperations(services: Services) {
           action: 'deposit.approve',
           targetType: 'deposit',
           targetId: deposit.id,
-          details: { ref: deposit.ref, amount: centsToUsd(deposit.amountCents), userId: user.id },
+          details: { ref: deposit.ref, amount: centsToUsdNumber(deposit.amountCents), userId: user.id },
         },
         sql`FROM depositor`,
       )}, ${raiseEventCte(
@@ -247,7 +248,7 @@ export function depositReviewOperations(services: Services) {
             type: 'deposit.reviewed',
             requestId: deposit.id,
             status: 'approved',
-            amount: centsToUsd(deposit.amountCents),
+            amount: centsToUsdNumber(deposit.amountCents),
             reason: null,
           })}`,
         },
@@ -327,7 +328,11 @@ export function depositReviewOperations(services: Services) {
             targetType: 'deposit',
             targetId: resolved.id,
             reason,
-            details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
+            details: {
+              ref: resolved.ref,
+              amount: centsToUsdNumber(resolved.amountCents),
+              userId: resolved.userId,
+            },
           });
           const reviewed = await reviewedDeposit(tx, resolved.id);
           await raiseRequestReviewed(tx, 'deposit', reviewed, admin.userId);

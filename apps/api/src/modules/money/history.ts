@@ -1,12 +1,12 @@
 import type { components, operations } from '@ledgerline/api-client/contract';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
-import { centsToUsd } from './amounts';
 
 type Transaction = components['schemas']['Transaction'];
 type TransactionPage = components['schemas']['TransactionPage'];
@@ -36,7 +36,7 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 function toTransaction(row: HistoryRow): Transaction {
   const base: Transaction = {
     _id: row.id,
-    amount: centsToUsd(Number(row.amount_cents)),
+    amount: centsToUsdNumber(Number(row.amount_cents)),
     direction: row.direction,
     createdAt: asDate(row.created_at).toISOString(),
     resolvedAt: row.resolved_at === null ? null : asDate(row.resolved_at).toISOString(),

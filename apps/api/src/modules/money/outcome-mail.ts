@@ -1,8 +1,9 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { usdNumberToCents } from '@ledgerline/rules/usd';
 import { type ReviewOutcome, reviewOutcomeMail } from '../../mail/messages';
 import type { Services } from '../../services';
 import { recordActivity } from '../auth/activity';
-import { formatUsdForPeople, usdNumberToCents } from './amounts';
+import { formatUsdForPeople } from './amounts';
 
 type Schemas = components['schemas'];
 

@@ -1,9 +1,10 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { coinTypes } from '@ledgerline/rules/coins';
 import { Button, Select, type SelectOption, TextField } from '@ledgerline/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';
 import { statusLabels } from '../../dashboard/history/transactionText';
-import { coinName, coins } from '../../dashboard/money/coins';
+import { coinName } from '../../dashboard/money/coins';
 import * as styles from './ReviewQueue.css';
 
 /** The user a list is narrowed to, with what is shown of them. */
@@ -69,7 +70,7 @@ export const statusOptions: SelectOption<QueueFilters['status']>[] = [
 ];
 const coinOptions: SelectOption<QueueFilters['coin']>[] = [
   { value: 'all', label: 'All coins' },
-  ...coins.map((coin) => ({ value: coin, label: coinName(coin) })),
+  ...coinTypes.map((coin) => ({ value: coin, label: coinName(coin) })),
 ];
 
 /** The status, coin, user and date filters of a queue. */

@@ -1,3 +1,4 @@
+import { coinTypes } from '@ledgerline/rules/coins';
 import {
   Button,
   Card,
@@ -13,7 +14,7 @@ import {
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveRefresh } from '../../../live/liveEvents';
-import { coinName, coins } from '../money/coins';
+import { coinName } from '../money/coins';
 import { showRequestFailure } from '../money/requestFailure';
 import { DashboardPage } from '../shared/DashboardPage';
 import { networkShortNames } from '../withdrawal/networks';
@@ -46,7 +47,7 @@ const statusOptions: SelectOption<HistoryFilters['status']>[] = [
 ];
 const coinOptions: SelectOption<HistoryFilters['coin']>[] = [
   { value: 'all', label: 'All coins' },
-  ...coins.map((coin) => ({ value: coin, label: coinName(coin) })),
+  ...coinTypes.map((coin) => ({ value: coin, label: coinName(coin) })),
 ];
 
 const isFiltered = (filters: HistoryFilters) =>

@@ -1,7 +1,8 @@
+import { coinTypes } from '@ledgerline/rules/coins';
 import { type Coin, CoinIcon, FieldError } from '@ledgerline/ui';
 import { type FocusEvent, useId } from 'react';
 import * as styles from './CoinChoice.css';
-import { coinName, coins } from './coins';
+import { coinName } from './coins';
 
 export type CoinChoiceProps = {
   /** The group's visible name, e.g. "Coin". */
@@ -38,7 +39,7 @@ export function CoinChoice({
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.options}>
-        {coins.map((coin) => (
+        {coinTypes.map((coin) => (
           <label key={coin} className={styles.option}>
             <input
               type="radio"

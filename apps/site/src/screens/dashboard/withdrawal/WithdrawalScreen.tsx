@@ -1,5 +1,6 @@
 import { unwrap } from '@ledgerline/api-client';
-import { coinTypes, networks } from '@ledgerline/api-client/catalog';
+import { coinNetworks, coinTypes, type Network, networks } from '@ledgerline/rules/coins';
+import { typedUsdToCents, usdNumberToCents } from '@ledgerline/rules/usd';
 import { Card, type Coin, formatUsd, Select } from '@ledgerline/ui';
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -12,11 +13,11 @@ import { submitHandler } from '../../../forms/submitHandler';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
 import { showRequestFailure } from '../money/requestFailure';
-import { amountCents, toAmountString, usdAmountRule, usdCents } from '../money/usdAmount';
+import { toAmountString, usdAmountRule } from '../money/usdAmount';
 import { useIdempotencyKey } from '../money/useIdempotencyKey';
 import { DashboardPage } from '../shared/DashboardPage';
 import { addressProblem } from './addressCheck';
-import { chainsToConfirm, coinNetworks, type Network, networkLabels } from './networks';
+import { chainsToConfirm, networkLabels } from './networks';
 import {
   type AddressBook,
   formatCountdown,
@@ -74,8 +75,8 @@ export function withdrawalSchema(balance: AvailableBalance, twoFactorOn = false)
         });
       }
       // A balance that does not read as whole cents is not compared here: the server compares again.
-      const cents = amountCents(amount);
-      const balanceCents = typeof balance === 'number' ? usdCents(balance) : null;
+      const cents = typedUsdToCents(amount);
+      const balanceCents = typeof balance === 'number' ? usdNumberToCents(balance) : null;
       if (balanceCents !== null && cents !== null && cents > balanceCents) {
         context.addIssue({
           code: 'custom',
