@@ -1,8 +1,9 @@
+import type { CoinType, Network } from '@ledgerline/rules/coins';
 import type { components } from './generated/schema';
 
 /*
- * The contract's fixed lists, as values both sides use: the coins and the networks each is sent on,
- * the kinds and states of a transaction, and the user-info field names. Each list is checked against
+ * The contract's fixed lists, as values both sides use: the kinds and states of a transaction and the
+ * user-info field names (the coins and networks are @ledgerline/rules'). Each list is checked against
  * the contract's own union, so a value added to `openapi.yaml` fails to compile until it is here.
  */
 
@@ -19,31 +20,13 @@ export const everyValue =
   ): V =>
     values;
 
-export type CoinType = Schemas['CoinType'];
-export type Network = Schemas['Network'];
+/** Whether two types are the same: each assignable to the other. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** The coins a person deposits and withdraws, in the order they are shown: bitcoin, ethereum, usdt. */
-export const coinTypes = everyValue<CoinType>()(['bitcoin', 'ethereum', 'usdt']);
-
-/** Every network, in the order they are offered. */
-export const networks = everyValue<Network>()(['BTC', 'ETH', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
-
-/** The networks each coin is sent on: bitcoin on BTC, ethereum on ETH, usdt on TRC-20, BEP-20 and ERC-20. */
-export const coinNetworks: Readonly<Record<CoinType, readonly Network[]>> = {
-  bitcoin: ['BTC'],
-  ethereum: ['ETH'],
-  usdt: ['usdt-trc20', 'usdt-bsc', 'usdt-erc20'],
-};
-
-/** Whether a text (a form's value, a multipart field) names a coin. */
-export function isCoinType(value: string): value is CoinType {
-  return (coinTypes as readonly string[]).includes(value);
-}
-
-/** Whether a text names a network. */
-export function isNetwork(value: string): value is Network {
-  return (networks as readonly string[]).includes(value);
-}
+// The coins and networks come from @ledgerline/rules, which the site, the ui and the server share;
+// they must be exactly the contract's, so a value added or removed on either side fails to compile.
+true satisfies Same<CoinType, Schemas['CoinType']>;
+true satisfies Same<Network, Schemas['Network']>;
 
 export const trxTypes = everyValue<Schemas['TrxType']>()([
   'deposit',

@@ -133,7 +133,8 @@ export {
   WithdrawalIcon,
 } from './icons/icons';
 export { visuallyHidden } from './styles/visuallyHidden.css';
+export { breakpoints, media } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { pageColumn } from './theme/layout.css';
-export { breakpoints, type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { darkTheme, lightTheme, systemTheme } from './theme/themes.css';

@@ -1,4 +1,5 @@
-import { coinTypes, networks, requestStatuses } from '@ledgerline/api-client/catalog';
+import { requestStatuses } from '@ledgerline/api-client/catalog';
+import { coinTypes, networks } from '@ledgerline/rules/coins';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,6 +1,4 @@
-import type { Network } from '@ledgerline/api-client/catalog';
-
-export { coinNetworks, isNetwork, type Network } from '@ledgerline/api-client/catalog';
+import type { Network } from '@ledgerline/rules/coins';
 
 /** The chain each network runs on, as a person choosing one reads it. */
 export const networkLabels: Record<Network, string> = {

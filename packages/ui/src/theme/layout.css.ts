@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
-import { breakpoints } from './sprinkles.css';
 
 /**
  * The page's column: at most the content width, centred, with the page's side gutter (16 px on
@@ -13,6 +13,6 @@ export const pageColumn = style({
   marginInline: 'auto',
   paddingInline: vars.space.lg,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingInline: vars.space.xl },
+    [media.tablet]: { paddingInline: vars.space.xl },
   },
 });

@@ -1,14 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
-
-/** Breakpoints of the product: 600 px and 1200 px. */
-export const breakpoints = { tablet: 600, desktop: 1200 } as const;
 
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': media.tablet },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

@@ -1,4 +1,5 @@
 import { assignVars, createTheme, globalFontFace, globalStyle, style } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
 import { darkTokens, lightTokens } from './tokens';
 
@@ -10,7 +11,7 @@ export const darkTheme = createTheme(vars, darkTokens, 'dark');
 export const systemTheme = style({
   vars: assignVars(vars, lightTokens),
   '@media': {
-    '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkTokens) },
+    [media.darkScheme]: { vars: assignVars(vars, darkTokens) },
   },
 });
 
@@ -28,11 +29,11 @@ for (const theme of [lightTheme, darkTheme, systemTheme]) {
     background: vars.color.background,
     color: vars.color.text,
     fontFamily: vars.font.body,
-    '@media': { '(prefers-reduced-motion: reduce)': { vars: reducedMotion } },
+    '@media': { [media.reducedMotion]: { vars: reducedMotion } },
   });
 }
 globalStyle(systemTheme, {
-  '@media': { '(prefers-color-scheme: dark)': { colorScheme: 'dark' } },
+  '@media': { [media.darkScheme]: { colorScheme: 'dark' } },
 });
 
 // Base element styles. They live here, in a module every app imports for its theme, because a

@@ -1,10 +1,10 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { exactCents as cents, trialBalanceAccounts, trialBalanceCents } from '../ledger/trial-balance';
-import { centsToUsd } from '../money/amounts';
 
 type AdminSummary = components['schemas']['AdminSummary'];
 type AdminMoneyQueue = components['schemas']['AdminMoneyQueue'];
@@ -39,7 +39,7 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
     const row = byQueue.get(name);
     return {
       count: cents(row?.count),
-      total: centsToUsd(cents(row?.total_cents)),
+      total: centsToUsdNumber(cents(row?.total_cents)),
       oldestAt: isoOrNull(row?.oldest_at),
     };
   };
@@ -55,8 +55,8 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
 async function trialBalance(db: Database): Promise<AdminSummary['trialBalance']> {
   const { balances, total } = await trialBalanceCents(db);
   return {
-    lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsd(balances[account]) })),
-    total: centsToUsd(total),
+    lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsdNumber(balances[account]) })),
+    total: centsToUsdNumber(total),
   };
 }
 

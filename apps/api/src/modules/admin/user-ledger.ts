@@ -1,8 +1,8 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import type { Database } from '../../db/database';
 import type { PageQuery } from '../../http/pagination';
 import { userEntryPage } from '../ledger/entries';
-import { centsToUsd } from '../money/amounts';
 import { optionalUserRef } from '../money/views';
 
 type LedgerEntryPage = components['schemas']['LedgerEntryPage'];
@@ -13,8 +13,8 @@ export function userLedgerPage(db: Database, userId: string, query: PageQuery): 
     _id: entry.id,
     journalId: entry.journalId,
     account: entry.account,
-    amount: centsToUsd(entry.amountCents),
-    balanceAfter: centsToUsd(entry.balanceAfterCents),
+    amount: centsToUsdNumber(entry.amountCents),
+    balanceAfter: centsToUsdNumber(entry.balanceAfterCents),
     kind: entry.kind,
     memo: entry.memo,
     createdAt: entry.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,7 +13,7 @@ import { raiseEvent } from '../events/live-events';
 import { accountBalanceSql, lockUser } from '../ledger/balances';
 import { refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
 import { postJournal } from '../ledger/postings';
-import { centsToUsd, formatUsdForPeople, usdNumberToCents } from '../money/amounts';
+import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { newRef } from '../money/refs';
 import { journalTransaction, userRef } from '../money/views';
@@ -78,8 +79,8 @@ export function adminUserOperations({ db, metrics }: Services) {
             role: row.role,
             emailVerified: row.emailVerifiedAt !== null,
             createdAt: row.createdAt.toISOString(),
-            totalBalance: centsToUsd(Number(row.available) + Number(row.held)),
-            availableBalance: centsToUsd(Number(row.available)),
+            totalBalance: centsToUsdNumber(Number(row.available) + Number(row.held)),
+            availableBalance: centsToUsdNumber(Number(row.available)),
           }),
         });
       },
@@ -191,12 +192,12 @@ export function adminUserOperations({ db, metrics }: Services) {
               targetType: 'user',
               targetId: userId,
               reason: memo,
-              details: { kind: body.kind, amount: centsToUsd(amountCents), ref, journalId: journal.id },
+              details: { kind: body.kind, amount: centsToUsdNumber(amountCents), ref, journalId: journal.id },
             });
             await raiseEvent(tx, userId, {
               type: 'ledger.posted',
               kind: body.kind,
-              amount: centsToUsd(amountCents),
+              amount: centsToUsdNumber(amountCents),
             });
             return {
               statusCode: 201,

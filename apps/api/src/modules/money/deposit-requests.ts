@@ -1,5 +1,5 @@
-import { coinTypes, isCoinType } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
+import { coinTypes, isCoinType } from '@ledgerline/rules/coins';
 import { and, count, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema';
 import { type AccountLimit, countAccountRequest } from '../../http/account-limits';

@@ -1,3 +1,4 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeNamed, rowsOf } from '../../db/database';
@@ -10,7 +11,7 @@ import { adminsAudience, queueChangedData, raiseEventCte, raiseRequestReviewed }
 import { notOwnAccount } from '../ledger/guards';
 import { journalCtes } from '../ledger/postings';
 import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
-import { centsToUsd, formatUsdForPeopleSql } from './amounts';
+import { formatUsdForPeopleSql } from './amounts';
 import { adminDeposit, reviewedDeposit } from './deposit-list';
 import { maskNameSql } from './names';
 import { outcomeMailer } from './outcome-mail';
@@ -216,7 +217,7 @@ export function depositReviewOperations(services: Services) {
             targetType: 'deposit',
             targetId: resolved.id,
             reason,
-            details: { ref: resolved.ref, amount: centsToUsd(resolved.amountCents), userId: resolved.userId },
+            details: { ref: resolved.ref, amount: centsToUsdNumber(resolved.amountCents), userId: resolved.userId },
           });
           const reviewed = await reviewedDeposit(tx, resolved.id);
           await raiseRequestReviewed(tx, 'deposit', reviewed, admin.userId);

@@ -1,3 +1,4 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components, operations } from '@ledgerline/api-client/contract';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
 import { type SQL, sql } from 'drizzle-orm';
@@ -7,7 +8,6 @@ import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { journalHistoryRows } from '../ledger/history';
-import { centsToUsd } from './amounts';
 
 type Transaction = components['schemas']['Transaction'];
 type TransactionPage = components['schemas']['TransactionPage'];
@@ -37,7 +37,7 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 function toTransaction(row: HistoryRow): Transaction {
   const base: Transaction = {
     _id: row.id,
-    amount: centsToUsd(Number(row.amount_cents)),
+    amount: centsToUsdNumber(Number(row.amount_cents)),
     direction: row.direction,
     createdAt: asDate(row.created_at).toISOString(),
     resolvedAt: row.resolved_at === null ? null : asDate(row.resolved_at).toISOString(),

@@ -1,3 +1,4 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database';
@@ -5,7 +6,6 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { referralBonusCentsSql } from '../ledger/figures';
-import { centsToUsd } from './amounts';
 import { maskName } from './names';
 
 type ReferralList = components['schemas']['ReferralList'];
@@ -38,10 +38,10 @@ export function referralOperations({ db }: Services) {
           name: maskName(row.fullname),
           joinedAt: new Date(row.created_at).toISOString(),
           firstDepositApproved: row.approved,
-          bonusEarned: centsToUsd(Number(row.bonus_cents)),
+          bonusEarned: centsToUsdNumber(Number(row.bonus_cents)),
         }));
         const totalCents = rows.reduce((sum, row) => sum + Number(row.bonus_cents), 0);
-        return { items, totalBonus: centsToUsd(totalCents) };
+        return { items, totalBonus: centsToUsdNumber(totalCents) };
       },
     },
   } satisfies Operations;

@@ -1,7 +1,7 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import type { deposits, users, withdrawals } from '../../db/schema';
 import type { JournalRecord } from '../ledger/postings';
-import { centsToUsd } from './amounts';
 
 type Transaction = components['schemas']['Transaction'];
 type UserRef = components['schemas']['UserRef'];
@@ -24,7 +24,7 @@ export function optionalUserRef(
 export function depositTransaction(row: DepositRow): Transaction {
   return {
     _id: row.id,
-    amount: centsToUsd(row.amountCents),
+    amount: centsToUsdNumber(row.amountCents),
     direction: 'credit',
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -40,7 +40,7 @@ export function depositTransaction(row: DepositRow): Transaction {
 export function withdrawalTransaction(row: WithdrawalRow): Transaction {
   return {
     _id: row.id,
-    amount: centsToUsd(row.amountCents),
+    amount: centsToUsdNumber(row.amountCents),
     direction: 'debit',
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -68,7 +68,7 @@ export function journalTransaction(
   }
   return {
     _id: journal.id,
-    amount: centsToUsd(Math.abs(amountCents)),
+    amount: centsToUsdNumber(Math.abs(amountCents)),
     direction: amountCents < 0 ? 'debit' : 'credit',
     createdAt: journal.createdAt.toISOString(),
     resolvedAt: journal.createdAt.toISOString(),

@@ -1,4 +1,6 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { addressProblem } from '@ledgerline/rules/addresses';
+import { coinNetworks, type Network } from '@ledgerline/rules/coins';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,7 +14,6 @@ import { securityMailer } from '../auth/security-mail';
 import { signedInAccount } from '../auth/sessions';
 import { wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
-import { addressProblem, type Network, networksOf } from '../wallets/addresses';
 
 type Schemas = components['schemas'];
 type SavedAddressRow = typeof withdrawalAddresses.$inferSelect;
@@ -139,8 +140,8 @@ export function withdrawalAddressOperations(services: Services) {
         const label = request.body.label.trim();
         if (label === '') throw new HttpError(400, 'label is required');
         // The same checks as a withdrawal's, with the same words: an address saved is one that can be paid.
-        if (!networksOf(type).includes(network)) {
-          throw new HttpError(400, `network must be one of ${networksOf(type).join(', ')} for ${type}`);
+        if (!coinNetworks[type].includes(network)) {
+          throw new HttpError(400, `network must be one of ${coinNetworks[type].join(', ')} for ${type}`);
         }
         const problem = addressProblem(network, address);
         if (problem) throw new HttpError(400, problem);

@@ -1,4 +1,6 @@
-import { coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/api-client/catalog';
+import { addressProblem } from '@ledgerline/rules/addresses';
+import { coinNetworks, coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/rules/coins';
+import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,8 +24,7 @@ import { lockUser } from '../ledger/balances';
 import { notOwnAccount, refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
 import { postJournal } from '../ledger/postings';
 import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
-import { addressProblem, networksOf } from '../wallets/addresses';
-import { centsToUsd, formatUsdForPeople, requestedAmountCents, usdNumberToCents } from './amounts';
+import { formatUsdForPeople, requestedAmountCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
@@ -93,7 +94,7 @@ export function withdrawalOperations(services: Services) {
   /** The withdrawal's audit details, alike for every review of it. */
   const auditDetails = (withdrawal: typeof withdrawals.$inferSelect) => ({
     ref: withdrawal.ref,
-    amount: centsToUsd(withdrawal.amountCents),
+    amount: centsToUsdNumber(withdrawal.amountCents),
     userId: withdrawal.userId,
     network: withdrawal.network,
     address: withdrawal.address,
@@ -241,8 +242,8 @@ export function withdrawalOperations(services: Services) {
         if (!isCoinType(type)) throw new HttpError(400, `type must be one of: ${coinTypes.join(', ')}`);
         if (!isNetwork(network)) throw new HttpError(400, `network must be one of: ${networks.join(', ')}`);
         const address = fields.address ?? '';
-        if (!networksOf(type).includes(network)) {
-          throw new HttpError(400, `network must be one of ${networksOf(type).join(', ')} for ${type}`);
+        if (!coinNetworks[type].includes(network)) {
+          throw new HttpError(400, `network must be one of ${coinNetworks[type].join(', ')} for ${type}`);
         }
         const problem = addressProblem(network, address);
         if (problem) throw new HttpError(400, problem);

@@ -1,9 +1,9 @@
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { accountFigureFields } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import { type FigureCents, figureCentsQuery } from '../ledger/figures';
-import { centsToUsd } from '../money/amounts';
 
 type UserInfo = components['schemas']['UserInfo'];
 
@@ -68,15 +68,15 @@ export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
   const cents = (name: keyof FigureCents) => Number(row?.[name] ?? 0);
   return {
     accountTier: tierFor(cents('deposits')),
-    totalBalance: centsToUsd(cents('available') + cents('held')),
-    availableBalance: centsToUsd(cents('available')),
-    moneyEarned: centsToUsd(cents('earned')),
-    bonus: centsToUsd(cents('bonus')),
-    profits: centsToUsd(cents('profits')),
-    deposits: centsToUsd(cents('deposits')),
-    withdrawals: centsToUsd(cents('withdrawals')),
-    pendingDeposits: centsToUsd(cents('pending_deposits')),
-    pendingWithdrawals: centsToUsd(cents('held')),
+    totalBalance: centsToUsdNumber(cents('available') + cents('held')),
+    availableBalance: centsToUsdNumber(cents('available')),
+    moneyEarned: centsToUsdNumber(cents('earned')),
+    bonus: centsToUsdNumber(cents('bonus')),
+    profits: centsToUsdNumber(cents('profits')),
+    deposits: centsToUsdNumber(cents('deposits')),
+    withdrawals: centsToUsdNumber(cents('withdrawals')),
+    pendingDeposits: centsToUsdNumber(cents('pending_deposits')),
+    pendingWithdrawals: centsToUsdNumber(cents('held')),
   };
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@ledgerline/api-client/contract';
+import { walletAddressProblem } from '@ledgerline/rules/addresses';
+import type { CoinType } from '@ledgerline/rules/coins';
 import { and, desc, eq } from 'drizzle-orm';
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import type { Database } from '../../db/database';
@@ -10,7 +12,6 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
-import { type CoinType, walletAddressProblem } from './addresses';
 
 type Wallet = components['schemas']['Wallet'];
 type WalletSaved = components['schemas']['WalletSaved'];

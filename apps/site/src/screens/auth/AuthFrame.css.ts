@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@ledgerline/ui';
+import { media, vars } from '@ledgerline/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -9,7 +9,7 @@ export const page = style({
   gap: vars.space.xl,
   padding: `${vars.space.xl} ${vars.space.md}`,
   background: vars.color.background,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingTop: vars.space.huge } },
+  '@media': { [media.tablet]: { paddingTop: vars.space.huge } },
 });
 
 export const card = style({
@@ -23,7 +23,7 @@ export const card = style({
   background: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.xxl } },
+  '@media': { [media.tablet]: { padding: vars.space.xxl } },
 });
 
 export const wide = style({ maxWidth: '40rem' });
@@ -40,13 +40,11 @@ export const brief = style({ color: vars.color.textMuted, lineHeight: vars.lineH
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-
 /** Two fields side by side from the tablet width; one under the other on phones. */
 export const formRow = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [tablet]: { gridTemplateColumns: '1fr 1fr', rowGap: 0 } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', rowGap: 0 } },
 });
 
 /*
@@ -55,12 +53,14 @@ export const formRow = style({
  * `div`: every field's root is one, and the type selector outweighs the field's own `display`.
  */
 globalStyle(`${formRow} > div`, {
-  '@media': { [tablet]: { gridRow: 'span 3', display: 'grid', gridTemplateRows: 'subgrid', rowGap: 0 } },
+  '@media': {
+    [media.tablet]: { gridRow: 'span 3', display: 'grid', gridTemplateRows: 'subgrid', rowGap: 0 },
+  },
 });
 
 // The field's own spacing between its parts, as margins: a row with no error adds no space.
 globalStyle(`${formRow} > div > * + *`, {
-  '@media': { [tablet]: { marginTop: vars.space.sm } },
+  '@media': { [media.tablet]: { marginTop: vars.space.sm } },
 });
 
 export const links = style({

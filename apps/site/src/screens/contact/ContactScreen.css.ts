@@ -1,4 +1,4 @@
-import { vars } from '@ledgerline/ui';
+import { media, vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
 import { publicPage } from '../publicPage';
 
@@ -11,7 +11,7 @@ export const columns = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    [media.columns]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
 });
 

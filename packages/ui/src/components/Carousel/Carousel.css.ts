@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /**
@@ -6,14 +7,6 @@ import { vars } from '../../theme/contract.css';
  * spacing scale (which has 24 and 32), so it is kept exactly here.
  */
 export const slideGap = '30px';
-
-/**
- * Slides per view follow the viewport: 1 slide by default, 2 from 600 px, 3 from 1200 px.
- * The same numbers as `breakpoints` in sprinkles.css.ts, written out so that the carousel does not
- * pull the whole sprinkles stylesheet into every page that shows one.
- */
-const twoFrom = 600;
-const threeFrom = 1200;
 
 export const root = style({
   display: 'flex',
@@ -42,11 +35,12 @@ export const track = style({
       outlineOffset: '2px',
     },
   },
+  // Slides per view follow the viewport: 1 slide by default, 2 from `tablet`, 3 from `desktop`.
   '@media': {
-    [`screen and (min-width: ${twoFrom}px)`]: {
+    [media.tablet]: {
       gridAutoColumns: `calc((100% - ${slideGap}) / 2)`,
     },
-    [`screen and (min-width: ${threeFrom}px)`]: {
+    [media.desktop]: {
       gridAutoColumns: `calc((100% - 2 * ${slideGap}) / 3)`,
     },
   },

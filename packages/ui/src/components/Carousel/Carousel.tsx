@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
+import { media } from '../../theme/breakpoints';
 import {
   controlButton,
   controls,
@@ -35,13 +36,11 @@ export type CarouselProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   interval?: number;
 };
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
 function usePrefersReducedMotion(): boolean {
   // Assume reduced until known: nothing moves before the preference has been read.
   const [reduced, setReduced] = useState(true);
   useEffect(() => {
-    const query = window.matchMedia(reducedMotionQuery);
+    const query = window.matchMedia(media.reducedMotion);
     setReduced(query.matches);
     const onChange = () => setReduced(query.matches);
     query.addEventListener('change', onChange);
@@ -141,7 +140,7 @@ export function Carousel({
       // another can leave the scroller snapped to the slide it was leaving (Chromium).
       const moving = targetRef.current !== null;
       targetRef.current = left;
-      const smooth = !moving && !window.matchMedia(reducedMotionQuery).matches;
+      const smooth = !moving && !window.matchMedia(media.reducedMotion).matches;
       track.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
     },
     [positions],

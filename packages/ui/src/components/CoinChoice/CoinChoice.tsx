@@ -1,4 +1,4 @@
-import { coinTypes } from '@ledgerline/api-client/catalog';
+import { coinTypes } from '@ledgerline/rules/coins';
 import { type FocusEvent, useId } from 'react';
 import { CoinIcon } from '../CoinIcon/CoinIcon';
 import { type Coin, paymentMarkNames } from '../CoinIcon/coins';

@@ -1,4 +1,4 @@
-import type { CoinType } from '@ledgerline/api-client/catalog';
+import type { CoinType } from '@ledgerline/rules/coins';
 
 /** The coins a person can deposit and withdraw: bitcoin, ethereum or usdt, and no others. */
 export type Coin = CoinType;

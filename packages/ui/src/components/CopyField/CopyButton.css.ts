@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /** Both labels share one grid cell, so the button is as wide as the longer one and never jumps. */
@@ -15,13 +16,10 @@ export const label = style({
 /** Keeps its place (and the button's width) but is neither painted nor read. */
 export const inactiveLabel = style({ visibility: 'hidden' });
 
-// Below sprinkles' `tablet` breakpoint (600 px), written out so the button does not pull in sprinkles.
-const phone = 'screen and (max-width: 599.98px)';
-
 /** Compact on phones: a square button showing its icon, so the value beside it keeps the room. */
 export const compactButton = style({
   '@media': {
-    [phone]: {
+    [media.phone]: {
       // Doubled, to win over the Button's own padding whatever order the stylesheets load in.
       selectors: { '&&': { minWidth: vars.size.control, paddingInline: 0 } },
     },
@@ -31,7 +29,7 @@ export const compactButton = style({
 /** The words "Copy" and "Copied" of a compact button: kept for screen readers, not shown on phones. */
 export const compactWord = style({
   '@media': {
-    [phone]: {
+    [media.phone]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

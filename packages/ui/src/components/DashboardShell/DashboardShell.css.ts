@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-/** From this width the sidebar shows the links; below it, the hamburger's panel does. */
-export const dashboardBreakpoint = 1024;
-const wide = `screen and (min-width: ${dashboardBreakpoint}px)`;
 
 export const shell = style({
   display: 'grid',
@@ -13,7 +10,7 @@ export const shell = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   '@media': {
-    [wide]: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+    [media.navigation]: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
   },
 });
 
@@ -40,7 +37,7 @@ export const skipLink = style({
 export const sidebar = style({
   display: 'none',
   '@media': {
-    [wide]: {
+    [media.navigation]: {
       position: 'sticky',
       top: 0,
       display: 'flex',
@@ -153,7 +150,7 @@ export const topBar = style({
   borderBottomStyle: 'solid',
   borderBottomColor: vars.color.border,
   '@media': {
-    [wide]: {
+    [media.navigation]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"ticker user"',
       columnGap: vars.space.xl,
@@ -164,14 +161,14 @@ export const topBar = style({
 
 export const hamburgerArea = style({
   gridArea: 'menu',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.navigation]: { display: 'none' } },
 });
 
 export const brandArea = style({
   gridArea: 'brand',
   display: 'flex',
   alignItems: 'center',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.navigation]: { display: 'none' } },
 });
 
 export const tickerArea = style({
@@ -182,7 +179,7 @@ export const tickerArea = style({
 export const userArea = style({
   gridArea: 'user',
   display: 'none',
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.navigation]: { display: 'flex' } },
 });
 
 export const userTrigger = style({
@@ -325,7 +322,7 @@ export const main = style({
   minWidth: 0,
   padding: vars.space.lg,
   '@media': {
-    [wide]: { padding: vars.space.xl },
+    [media.navigation]: { padding: vars.space.xl },
   },
   selectors: {
     // Focus lands here from the skip link; the page itself needs no ring.

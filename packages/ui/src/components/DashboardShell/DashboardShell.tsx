@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { ChevronDownLightIcon, LogoutIcon, SettingsIcon } from '../../icons/icons';
+import { media } from '../../theme/breakpoints';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
 import { MenuSheet } from '../NavBar/MenuSheet';
@@ -22,7 +23,6 @@ import {
   buttonContent,
   chevron,
   column,
-  dashboardBreakpoint,
   hamburgerArea,
   main,
   menu,
@@ -176,7 +176,7 @@ export function DashboardShell<Href extends string>({
   // Grown past the breakpoint, the panel has no place: close it (and release the focus trap).
   useEffect(() => {
     if (!menuOpen) return;
-    const wide = window.matchMedia(`(min-width: ${dashboardBreakpoint}px)`);
+    const wide = window.matchMedia(media.navigation);
     const closeIfWide = () => {
       if (wide.matches) setMenuOpen(false);
     };

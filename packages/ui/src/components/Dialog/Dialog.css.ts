@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { modalOverlay } from '../../styles/modalOverlay';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 // The pop: a small scale with a fade, centred (the translate keeps the dialog centred while it scales).
@@ -105,8 +106,8 @@ export const footer = style({
   gap: vars.space.sm,
   marginTop: vars.space.xl,
   '@media': {
-    // From the product's 600 px breakpoint (sprinkles' `tablet`): one row, aligned to the end.
-    'screen and (min-width: 600px)': {
+    // From the `tablet` breakpoint: one row, aligned to the end.
+    [media.tablet]: {
       flexDirection: 'row',
       flexWrap: 'wrap',
       justifyContent: 'flex-end',

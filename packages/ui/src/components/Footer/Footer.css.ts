@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { pageColumn } from '../../theme/layout.css';
 
@@ -21,13 +22,13 @@ export const inner = style([
   },
 ]);
 
-/** Brand, links and payment methods: stacked on phones, side by side from 900 px. */
+/** Brand, links and payment methods: stacked on phones, side by side from the `columns` breakpoint. */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxl,
   '@media': {
-    'screen and (min-width: 900px)': {
+    [media.columns]: {
       gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1.2fr) minmax(0, 1fr)',
     },
   },

@@ -1,8 +1,29 @@
+import { isTypedUsdDraft, typedUsdToText } from '@ledgerline/rules/usd';
 import { type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, useState } from 'react';
 import { FieldBox, type FieldLabelProps, splitFieldProps } from '../Field/Field';
 import { prefix } from '../Field/Field.css';
 import { amountInput } from './MoneyField.css';
-import { formatAmount, normalizeAmount, parseAmountInput } from './usdAmount';
+
+// Amounts stay decimal strings from keyboard to request: a float would turn 0.1 + 0.2 into
+// 0.30000000000000004 and 1250.10 into 1250.1 in a ledger. What may be typed, and how it reads as an
+// amount, are the rules the site and the server share (@ledgerline/rules/usd).
+
+/**
+ * The amount in `text` as a plain decimal string (digits, one point, at most two decimals), or
+ * `null` when it is not one. Grouping commas, a `$` and spaces, as in a pasted "$1,250.50", are dropped.
+ */
+function parseAmountInput(text: string): string | null {
+  const cleaned = text.replace(/[,$\s]/g, '');
+  return isTypedUsdDraft(cleaned) ? cleaned : null;
+}
+
+/** US grouping with two decimals: "1250.5" → "1,250.50"; "" while there is no amount. */
+function formatAmount(amount: string): string {
+  const normalized = typedUsdToText(amount);
+  if (normalized === null) return '';
+  const [integer = '0', fraction = '00'] = normalized.split('.');
+  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
 
 export type MoneyFieldProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -26,7 +47,7 @@ export type MoneyFieldProps = Omit<
  */
 export function MoneyField(props: MoneyFieldProps) {
   const [field, { value, defaultValue, onValueChange, onFocus, onBlur, ...rest }] = splitFieldProps(props);
-  const [uncontrolled, setUncontrolled] = useState(() => normalizeAmount(defaultValue ?? ''));
+  const [uncontrolled, setUncontrolled] = useState(() => typedUsdToText(defaultValue ?? '') ?? '');
   const [focused, setFocused] = useState(false);
   const amount = value ?? uncontrolled;
   // While typing, the amount as typed; otherwise grouped with two decimals.
@@ -66,7 +87,7 @@ export function MoneyField(props: MoneyFieldProps) {
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     setFocused(false);
-    update(normalizeAmount(amount));
+    update(typedUsdToText(amount) ?? '');
     onBlur?.(event);
   };
 

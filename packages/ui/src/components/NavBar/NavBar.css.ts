@@ -1,14 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { pageColumn } from '../../theme/layout.css';
-
-/**
- * Below this width the links and buttons move into the hamburger's panel. Five links, two buttons
- * and the logo need about 900 px at the body font size; 1024 px leaves them room to breathe and
- * matches the dashboard's sidebar breakpoint.
- */
-export const navBarBreakpoint = 1024;
-const wide = `screen and (min-width: ${navBarBreakpoint}px)`;
 
 // Once fixed, the bar slides down into view rather than appearing from nowhere.
 const slideDown = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'translateY(0)' } });
@@ -56,7 +49,7 @@ export const desktopNav = style({
   flex: 1,
   display: 'none',
   justifyContent: 'center',
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.navigation]: { display: 'flex' } },
 });
 
 export const desktopLinks = style({
@@ -107,19 +100,19 @@ export const desktopActions = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.sm,
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.navigation]: { display: 'flex' } },
 });
 
 /** The hamburger: pushed to the end of the bar, gone on wide screens. */
 export const hamburger = style({
   marginInlineStart: 'auto',
   // Doubled: the menu trigger's own `display` (MenuSheet.css.ts) must not win by loading later.
-  '@media': { [wide]: { selectors: { '&&': { display: 'none' } } } },
+  '@media': { [media.navigation]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 /** The panel exists only on narrow screens: grown wide, it disappears with its overlay. */
 export const narrowOnly = style({
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.navigation]: { display: 'none' } },
 });
 
 export const panelLinks = style({

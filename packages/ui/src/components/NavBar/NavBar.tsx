@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useEffect, useState } from 'react';
+import { media } from '../../theme/breakpoints';
 import { Button } from '../Button/Button';
 import { Logo } from '../Logo/Logo';
 import { MenuSheet } from './MenuSheet';
@@ -12,11 +13,11 @@ import {
   hamburger,
   inner,
   narrowOnly,
-  navBarBreakpoint,
   panelActions,
   panelLink,
   panelLinks,
 } from './NavBar.css';
+
 import { currentPage, type LinkComponent, type NavItem } from './navLink';
 
 export type NavBarProps<Href extends string = string> = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
@@ -52,7 +53,7 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * The public site's navigation bar: logo home, the site's pages, Sign up and Sign in. Below
- * `navBarBreakpoint` (1024 px) a hamburger opens a panel with the same links and buttons; its
+ * the `navigation` breakpoint (1024 px) a hamburger opens a panel with the same links and buttons; its
  * close button, any link or Escape closes it. Scrolled past `fixedThreshold`, the bar sticks to
  * the top with a solid background and a shadow (`data-fixed`).
  */
@@ -75,7 +76,7 @@ export function NavBar<Href extends string>({
   // Grown past the breakpoint, the panel has no place: close it (and release the focus trap).
   useEffect(() => {
     if (!menuOpen) return;
-    const wide = window.matchMedia(`(min-width: ${navBarBreakpoint}px)`);
+    const wide = window.matchMedia(media.navigation);
     const closeIfWide = () => {
       if (wide.matches) setMenuOpen(false);
     };

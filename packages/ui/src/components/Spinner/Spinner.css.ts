@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -18,7 +19,7 @@ export const spinner = recipe({
     animationIterationCount: 'infinite',
     '@media': {
       // Under reduced motion the ring stays still; the label still says it is loading.
-      '(prefers-reduced-motion: reduce)': { animationDuration: '0s' },
+      [media.reducedMotion]: { animationDuration: '0s' },
     },
   },
   variants: {

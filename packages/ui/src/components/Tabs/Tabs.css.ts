@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-// Sprinkles' `tablet` breakpoint, written out so that tabs do not pull in the sprinkles stylesheet.
-const tablet = 'screen and (min-width: 600px)';
 
 /**
  * Every tab stays in view: on a phone the tabs share the row and their labels wrap onto two lines;
@@ -54,7 +52,7 @@ export const trigger = style({
   },
   '@media': {
     // With room, each tab is as wide as its one-line label.
-    [tablet]: {
+    [media.tablet]: {
       flex: '0 0 auto',
       paddingInline: vars.space.lg,
       lineHeight: 'inherit',

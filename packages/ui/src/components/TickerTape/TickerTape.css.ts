@@ -1,8 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-
-const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 export const tape = recipe({
   base: {
@@ -27,7 +26,7 @@ export const tape = recipe({
       auto: {
         overflow: 'hidden',
         '@media': {
-          [reducedMotion]: { overflowX: 'auto', overflowY: 'hidden' },
+          [media.reducedMotion]: { overflowX: 'auto', overflowY: 'hidden' },
         },
       },
       // Still: a strip the person scrolls.
@@ -53,7 +52,7 @@ export const fade = style({
     },
   },
   '@media': {
-    [reducedMotion]: {
+    [media.reducedMotion]: {
       selectors: { '[data-motion="auto"] > &': { paddingInlineStart: 0, maskImage: 'none' } },
     },
   },
@@ -81,7 +80,7 @@ export const track = style({
     },
   },
   '@media': {
-    [reducedMotion]: { selectors: { '[data-motion="auto"] > * > &': { animationName: 'none' } } },
+    [media.reducedMotion]: { selectors: { '[data-motion="auto"] > * > &': { animationName: 'none' } } },
   },
 });
 
@@ -99,7 +98,7 @@ export const list = style({
 /** The copy that makes the loop seamless; gone when nothing moves. */
 export const copy = style({
   '@media': {
-    [reducedMotion]: { display: 'none' },
+    [media.reducedMotion]: { display: 'none' },
   },
 });
 

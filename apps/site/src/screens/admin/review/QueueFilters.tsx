@@ -1,8 +1,9 @@
+import { coinTypes } from '@ledgerline/rules/coins';
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Select, type SelectOption, TextField } from '@ledgerline/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';
-import { coinName, coins } from '../../../shared/coins';
+import { coinName } from '../../../shared/coins';
 import { statusLabels } from '../../../shared/requestStatus';
 import * as styles from './ReviewQueue.css';
 
@@ -69,7 +70,7 @@ export const statusOptions: SelectOption<QueueFilters['status']>[] = [
 ];
 const coinOptions: SelectOption<QueueFilters['coin']>[] = [
   { value: 'all', label: 'All coins' },
-  ...coins.map((coin) => ({ value: coin, label: coinName(coin) })),
+  ...coinTypes.map((coin) => ({ value: coin, label: coinName(coin) })),
 ];
 
 /** The status, coin, user and date filters of a queue. */

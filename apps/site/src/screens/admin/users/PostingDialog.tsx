@@ -1,5 +1,5 @@
 import { ApiError, networkFailure, type Schemas, unwrap } from '@ledgerline/api-client';
-import { centsToUsdNumber } from '@ledgerline/api-client/usd';
+import { centsToUsdNumber, typedUsdToCents } from '@ledgerline/rules/usd';
 import { Button, Dialog, Money, toast } from '@ledgerline/ui';
 import { ConfirmDialog } from '@ledgerline/ui/back-office';
 import { useRef, useState } from 'react';
@@ -37,7 +37,7 @@ type PostingValues = z.infer<typeof postingSchema>;
 
 /** The signed amount a posting moves, in US dollars: a debit only for an adjustment that says so. */
 function signedAmount(value: PostingValues): number {
-  const cents = amountCents(value.amount) ?? 0;
+  const cents = typedUsdToCents(value.amount) ?? 0;
   return centsToUsdNumber(value.kind === 'adjustment' && value.direction === 'debit' ? -cents : cents);
 }
 

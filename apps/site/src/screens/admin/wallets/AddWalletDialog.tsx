@@ -1,5 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
-import { coinTypes } from '@ledgerline/api-client/catalog';
+import { coinTypes } from '@ledgerline/rules/coins';
 import { AddressText, Button, Checkbox, type Coin, Dialog, toast } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -7,7 +7,7 @@ import { api } from '../../../api/api';
 import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
-import { coinName, coins } from '../../../shared/coins';
+import { coinName } from '../../../shared/coins';
 import { showRequestFailure } from '../../../shared/requestFailure';
 import { Detail } from '../review/ReviewDialog';
 import * as reviewStyles from '../review/ReviewQueue.css';
@@ -41,7 +41,7 @@ const newWalletSchema = z.object({
 type NewWallet = { walletName: string; type: Coin | ''; address: string; active: boolean };
 const emptyWallet: NewWallet = { walletName: '', type: '', address: '', active: true };
 
-const coinOptions = coins.map((coin) => ({ value: coin, label: coinName(coin) }));
+const coinOptions = coinTypes.map((coin) => ({ value: coin, label: coinName(coin) }));
 
 /** The labels the server's messages are rewritten with ("walletName is required" is "Name is required"). */
 const fieldLabels = { walletName: 'Name', address: 'Address' } as const;

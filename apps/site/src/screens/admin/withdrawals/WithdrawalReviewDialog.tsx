@@ -1,5 +1,6 @@
 import { unwrap } from '@ledgerline/api-client';
-import { checksummedEvmAddress, isEvmNetwork, type Network } from '@ledgerline/api-client/addresses';
+import { checksummedEvmAddress, isEvmNetwork } from '@ledgerline/rules/addresses';
+import type { Network } from '@ledgerline/rules/coins';
 import { AddressText, CoinIcon, Money, StatusBadge } from '@ledgerline/ui';
 import { api } from '../../../api/api';
 import { coinName } from '../../../shared/coins';

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@ledgerline/ui';
+import { media, vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The form beside the notes on wide screens; the notes below it on narrow ones. */
@@ -8,7 +8,7 @@ export const layout = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
     },
   },

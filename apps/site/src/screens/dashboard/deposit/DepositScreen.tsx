@@ -1,4 +1,4 @@
-import { coinTypes } from '@ledgerline/api-client/catalog';
+import { coinTypes } from '@ledgerline/rules/coins';
 import { Card, type Coin, formatUsd, QRCode, Spinner, toast } from '@ledgerline/ui';
 import { useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';

@@ -1,3 +1,4 @@
+import { coinTypes } from '@ledgerline/rules/coins';
 import {
   Button,
   Card,
@@ -12,7 +13,7 @@ import {
   visuallyHidden,
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
-import { coinName, coins } from '../../../shared/coins';
+import { coinName } from '../../../shared/coins';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { formatDateTime } from '../../../shared/formatDate';
 import { networkShortNames } from '../../../shared/networks';
@@ -40,7 +41,7 @@ const statusOptions: SelectOption<HistoryFilters['status']>[] = [
 ];
 const coinOptions: SelectOption<HistoryFilters['coin']>[] = [
   { value: 'all', label: 'All coins' },
-  ...coins.map((coin) => ({ value: coin, label: coinName(coin) })),
+  ...coinTypes.map((coin) => ({ value: coin, label: coinName(coin) })),
 ];
 
 const isFiltered = (filters: HistoryFilters) =>

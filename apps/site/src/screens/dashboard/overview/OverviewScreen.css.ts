@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@ledgerline/ui';
+import { media, vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
-
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 /** The balance beside its summary on wide screens, above it on narrow ones. */
 export const top = style({
@@ -9,7 +7,7 @@ export const top = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' },
   },
 });
 

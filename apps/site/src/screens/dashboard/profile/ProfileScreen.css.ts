@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@ledgerline/ui';
+import { media, vars } from '@ledgerline/ui';
 import { style } from '@vanilla-extract/css';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -47,7 +45,7 @@ export const row = style({
     },
   },
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       gridTemplateColumns: '12rem minmax(0, 1fr) auto',
       gridTemplateAreas: '"label value icon"',
     },

@@ -1,4 +1,5 @@
-import { coinTypes, networks } from '@ledgerline/api-client/catalog';
+import { coinNetworks, coinTypes, type Network, networks } from '@ledgerline/rules/coins';
+import { typedUsdToCents, usdNumberToCents } from '@ledgerline/rules/usd';
 import { Card, type Coin, formatUsd, Select } from '@ledgerline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -9,10 +10,10 @@ import { useMoneyForm } from '../../../forms/moneyForm';
 import { appCodeProblem } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
 import { DashboardPage } from '../../../shared/DashboardPage';
-import { chainsToConfirm, coinNetworks, type Network, networkLabels } from '../../../shared/networks';
+import { chainsToConfirm, networkLabels } from '../../../shared/networks';
 import { showRequestFailure } from '../../../shared/requestFailure';
 import { securityQuery } from '../../../shared/securityQuery';
-import { amountCents, toAmountString, usdAmountRule, usdCents } from '../../../shared/usdAmount';
+import { toAmountString, usdAmountRule } from '../../../shared/usdAmount';
 import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import { RequestCompletedDialog } from '../money/RequestCompletedDialog';
 import { WithdrawalRules } from '../money/RequestNotes';
@@ -74,8 +75,8 @@ export function withdrawalSchema(balance: AvailableBalance, twoFactorOn = false)
         });
       }
       // A balance that does not read as whole cents is not compared here: the server compares again.
-      const cents = amountCents(amount);
-      const balanceCents = typeof balance === 'number' ? usdCents(balance) : null;
+      const cents = typedUsdToCents(amount);
+      const balanceCents = typeof balance === 'number' ? usdNumberToCents(balance) : null;
       if (balanceCents !== null && cents !== null && cents > balanceCents) {
         context.addIssue({
           code: 'custom',

@@ -1,9 +1,10 @@
-import { segwitAddressFlaw } from '@ledgerline/api-client/addresses';
+import { segwitAddressFlaw } from '@ledgerline/rules/addresses';
+import type { Network } from '@ledgerline/rules/coins';
 import type { Coin } from '@ledgerline/ui';
-import { type Network, networkShortNames } from '../../../shared/networks';
+import { networkShortNames } from '../../../shared/networks';
 
 /*
- * The browser's half of the address rules the server applies (@ledgerline/api-client/addresses), so
+ * The browser's half of the address rules the server applies (@ledgerline/rules/addresses), so
  * a person hears at once that an address belongs to another network or is mistyped. It checks what
  * needs no hashing: the form of each address, and the bech32/bech32m checksum of Bitcoin's bc1
  * addresses, with the server's own code. The base58check checksum (Bitcoin 1… and 3…, TRON T…)

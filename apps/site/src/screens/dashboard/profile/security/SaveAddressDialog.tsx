@@ -1,5 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
-import { coinTypes, networks } from '@ledgerline/api-client/catalog';
+import { coinNetworks, coinTypes, type Network, networks } from '@ledgerline/rules/coins';
 import { type Coin, paymentMarkNames } from '@ledgerline/ui';
 import { useMemo, useRef } from 'react';
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ import { useChoiceForm } from '../../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../../forms/fieldError';
 import { appCodeProblem } from '../../../../forms/rules';
 import { submitHandler } from '../../../../forms/submitHandler';
-import { coinNetworks, type Network, networkLabels } from '../../../../shared/networks';
+import { networkLabels } from '../../../../shared/networks';
 import { addressProblem } from '../../withdrawal/addressCheck';
 import * as bookStyles from './AddressBookPanel.css';
 import { SecurityFormDialog, useRefusal } from './SecurityFormDialog';

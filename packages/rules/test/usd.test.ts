@@ -7,7 +7,7 @@ import {
   typedUsdToCents,
   typedUsdToText,
   usdNumberToCents,
-} from '@ledgerline/api-client/usd';
+} from '@ledgerline/rules/usd';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -268,5 +268,56 @@ describe('round trips', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+// Moved from the server's tests when its own names for these rules went: amounts at the server's edge.
+describe('amounts at the server’s edge', () => {
+  it('reads decimal strings as exact cents, and nothing else', () => {
+    expect(contractUsdToCents('1250.50')).toBe(125_050);
+    expect(contractUsdToCents('300')).toBe(30_000);
+    expect(contractUsdToCents('0.07')).toBe(7);
+    expect(contractUsdToCents('0.1')).toBe(10);
+    for (const bad of [
+      '1e3',
+      '-1',
+      '1.005',
+      ' 1',
+      '1 ',
+      '01',
+      '1.',
+      '.1',
+      '1,000',
+      'NaN',
+      'Infinity',
+      '0x1',
+      '',
+    ]) {
+      expect(contractUsdToCents(bad), bad).toBeNull();
+    }
+  });
+
+  it('reads JSON numbers with at most two decimals as exact cents', () => {
+    expect(usdNumberToCents(0.29)).toBe(29);
+    expect(usdNumberToCents(-20.25)).toBe(-2_025);
+    expect(usdNumberToCents(1_000_000_000)).toBe(100_000_000_000);
+    expect(usdNumberToCents(0.1 + 0.2)).toBeNull();
+    expect(usdNumberToCents(1.005)).toBeNull();
+    expect(usdNumberToCents(Number.NaN)).toBeNull();
+    expect(usdNumberToCents(1e21)).toBeNull();
+  });
+
+  it('round-trips every amount in cents through the edge without loss', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (cents) => {
+        expect(usdNumberToCents(centsToUsdNumber(cents))).toBe(cents);
+        expect(contractUsdToCents(centsToUsdText(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('formats cents for CSV', () => {
+    expect(centsToUsdText(125_050)).toBe('1250.50');
+    expect(centsToUsdText(-5)).toBe('-0.05');
   });
 });

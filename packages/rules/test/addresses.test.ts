@@ -2,11 +2,10 @@ import {
   addressProblem,
   checksummedEvmAddress,
   isEvmNetwork,
-  type Network,
-  networksOf,
   segwitAddressFlaw,
   walletAddressProblem,
-} from '@ledgerline/api-client/addresses';
+} from '@ledgerline/rules/addresses';
+import { coinNetworks, type Network } from '@ledgerline/rules/coins';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
@@ -35,11 +34,11 @@ function eip55(lowerHex: string): string {
 
 const bytes = (length: number, fill = 0x11) => new Uint8Array(length).fill(fill);
 
-describe('networksOf', () => {
+describe('coinNetworks', () => {
   it('names the networks each coin is sent on', () => {
-    expect(networksOf('bitcoin')).toEqual(['BTC']);
-    expect(networksOf('ethereum')).toEqual(['ETH']);
-    expect(networksOf('usdt')).toEqual(['usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
+    expect(coinNetworks.bitcoin).toEqual(['BTC']);
+    expect(coinNetworks.ethereum).toEqual(['ETH']);
+    expect(coinNetworks.usdt).toEqual(['usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
   });
 });
 
@@ -395,6 +394,27 @@ describe('one changed character', () => {
         );
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+// Moved from the server's tests when its own names for these checks went: the words it answers with.
+describe('the words the server answers with', () => {
+  it('say what is wrong with an address', () => {
+    const someNetworks: Network[] = [...coinNetworks.bitcoin, ...coinNetworks.usdt];
+    expect(someNetworks).toEqual(['BTC', 'usdt-trc20', 'usdt-bsc', 'usdt-erc20']);
+    expect(addressProblem('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBeNull();
+    expect(addressProblem('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toBe(
+      'address is not a valid Bitcoin address',
+    );
+    expect(addressProblem('usdt-trc20', 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m8')).toBe(
+      'address is not a valid USDT (TRC-20) address',
+    );
+    expect(addressProblem('ETH', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(
+      'address is not a valid Ethereum address (check its capital letters)',
+    );
+    expect(walletAddressProblem('bitcoin', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe(
+      'address is a testnet address, not a valid Bitcoin address',
     );
   });
 });

@@ -1,20 +1,13 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
-import { type CoinType, coinNetworks, type Network } from './catalog';
+import { type CoinType, coinNetworks, type Network } from './coins';
 
 /*
  * Crypto address checks, offline, as the site and the server both apply them: the encoding and
  * checksum of each network's addresses, so a typo or a pasted address of another network is refused
  * before anyone sends money to it. Nothing here asks a node whether an address exists or is in use.
  */
-
-export type { CoinType, Network } from './catalog';
-
-/** The networks a coin can be sent on: bitcoin on BTC, ethereum on ETH, usdt on TRC-20, BEP-20 and ERC-20. */
-export function networksOf(type: CoinType): readonly Network[] {
-  return coinNetworks[type];
-}
 
 /** What is wrong with an address: its form or checksum, only the case of its letters, or its chain. */
 export type AddressFlaw = 'invalid' | 'checksum-case' | 'testnet';
@@ -166,7 +159,7 @@ export function addressProblem(network: Network, address: string): string | null
 
 /** Null when the address is valid for the coin (for usdt, on any of its networks); else why not. */
 export function walletAddressProblem(type: CoinType, address: string): string | null {
-  const flaws = networksOf(type).map((network) => networkFlaw(network, address));
+  const flaws = coinNetworks[type].map((network) => networkFlaw(network, address));
   if (flaws.includes(null)) return null;
   // The most telling flaw: a wrong capital letter or a testnet address says more than "not valid".
   const flaw = flaws.find((candidate) => candidate !== 'invalid') ?? 'invalid';
