@@ -33,7 +33,13 @@ function isStale(built, sources) {
 }
 
 if (
-  isStale(siteIndex, ['apps/site/src', 'apps/site/index.html', 'packages/ui/src', 'packages/api-client/src'])
+  isStale(siteIndex, [
+    'apps/site/src',
+    'apps/site/index.html',
+    'packages/ui/src',
+    'packages/api-client/src',
+    'packages/rules/src',
+  ])
 ) {
   console.log('Building the site…');
   const code = await run(process.execPath, [path.join(root, 'apps', 'site', 'scripts', 'build.mjs')]);
@@ -47,6 +53,7 @@ const serverSources = [
   'apps/api/package.json',
   'apps/api/scripts/build.mjs',
   'packages/api-client/src',
+  'packages/rules/src',
 ];
 if (isStale(serverMain, serverSources)) {
   console.log('Building the server…');

@@ -54,6 +54,7 @@ const embeddedFiles = postgresMissing
   ? []
   : [
       'packages/api-client/',
+      'packages/rules/',
       'apps/api/src/db/',
       'apps/api/src/main.test.ts',
       'apps/api/src/modules/money/ledger-invariants.test.ts',

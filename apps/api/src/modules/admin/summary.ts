@@ -1,5 +1,5 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';

@@ -1,5 +1,5 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { Database } from '../../db/database';
 import type { PageQuery } from '../../http/pagination';
 import { userEntryPage } from '../ledger/entries';

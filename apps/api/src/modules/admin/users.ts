@@ -1,5 +1,5 @@
-import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeNamed, rowsOf } from '../../db/database';
 import { deposits, users } from '../../db/schema';
@@ -217,7 +217,11 @@ export function depositReviewOperations(services: Services) {
             targetType: 'deposit',
             targetId: resolved.id,
             reason,
-            details: { ref: resolved.ref, amount: centsToUsdNumber(resolved.amountCents), userId: resolved.userId },
+            details: {
+              ref: resolved.ref,
+              amount: centsToUsdNumber(resolved.amountCents),
+              userId: resolved.userId,
+            },
           });
           const reviewed = await reviewedDeposit(tx, resolved.id);
           await raiseRequestReviewed(tx, 'deposit', reviewed, admin.userId);

@@ -1,6 +1,6 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components, operations } from '@ledgerline/api-client/contract';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';

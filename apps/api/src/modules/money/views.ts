@@ -1,5 +1,5 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import type { deposits, users, withdrawals } from '../../db/schema';
 import type { JournalRecord } from '../ledger/postings';
 

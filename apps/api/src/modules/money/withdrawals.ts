@@ -1,7 +1,7 @@
+import type { components } from '@ledgerline/api-client/contract';
 import { addressProblem } from '@ledgerline/rules/addresses';
 import { coinNetworks, coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/rules/coins';
 import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
-import type { components } from '@ledgerline/api-client/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';

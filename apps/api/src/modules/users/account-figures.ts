@@ -1,6 +1,6 @@
-import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { accountFigureFields } from '@ledgerline/api-client/catalog';
 import type { components } from '@ledgerline/api-client/contract';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
 import { type FigureCents, figureCentsQuery } from '../ledger/figures';

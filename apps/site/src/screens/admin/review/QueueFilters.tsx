@@ -1,5 +1,5 @@
-import { coinTypes } from '@ledgerline/rules/coins';
 import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { coinTypes } from '@ledgerline/rules/coins';
 import { Button, Select, type SelectOption, TextField } from '@ledgerline/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/api';

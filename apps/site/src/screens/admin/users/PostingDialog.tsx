@@ -9,7 +9,7 @@ import { useChoiceForm } from '../../../forms/choiceForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { requiredText } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
-import { amountCents, usdAmountRule } from '../../../shared/usdAmount';
+import { usdAmountRule } from '../../../shared/usdAmount';
 import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import * as styles from '../review/ReviewQueue.css';
 
