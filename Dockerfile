@@ -21,6 +21,7 @@ COPY patches patches
 COPY apps/api/package.json apps/api/
 COPY apps/site/package.json apps/site/
 COPY packages/api-client/package.json packages/api-client/
+COPY packages/rules/package.json packages/rules/
 COPY packages/ui/package.json packages/ui/
 RUN pnpm install --frozen-lockfile
 COPY . .
