@@ -44,6 +44,7 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+/** A query a loader can prefetch: its key and the call (any query's options). */
 type Prefetchable = { queryKey: QueryKey; queryFn?: unknown };
 
 /**
