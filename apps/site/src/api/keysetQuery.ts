@@ -35,15 +35,12 @@ export function keysetQueryOptions<Item>(queryKey: QueryKey, fetchPage: FetchPag
   });
 }
 
-/**
- * A route's loader for a keyset list: its first page before the screen shows (see `prefetch`); a
- * refusal is left to the screen.
- */
-export async function prefetchKeyset<Item>(
+/** A route's loader for a keyset list: its first page is asked for at once, unawaited (see `prefetch`). */
+export function prefetchKeyset<Item>(
   queryClient: QueryClient,
   options: ReturnType<typeof keysetQueryOptions<Item>>,
-): Promise<void> {
-  await queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
+): void {
+  queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
 }
 
 /**

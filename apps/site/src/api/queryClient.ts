@@ -44,25 +44,26 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+/** A query a loader can prefetch: its key and the call (any query's options). */
 type Prefetchable = { queryKey: QueryKey; queryFn?: unknown };
 
 /**
- * A route's loader: the data its screen shows is fetched before the screen shows (and, on a page
- * visited again, shown at once while it is fetched afresh). A refusal is left to the screen, which
- * says what went wrong in its own words: the loader never fails the page.
+ * A route's loader: the requests for the data its screen shows start before the screen does (as soon
+ * as a link to it is pointed at), and a page visited again shows its last answer while it is fetched
+ * afresh. The loader does not wait for them: the screen shows at once with its own loading states, so
+ * a slow answer (the market data) never holds the page back. A refusal is left to the screen, which
+ * says what went wrong in its own words.
  */
-export async function prefetch(queryClient: QueryClient, ...queries: Prefetchable[]): Promise<void> {
-  await Promise.all(
-    queries.map((query) =>
-      queryClient
-        .ensureQueryData({
-          queryKey: query.queryKey,
-          queryFn: query.queryFn as QueryFunction,
-          revalidateIfStale: true,
-        })
-        .catch(() => undefined),
-    ),
-  );
+export function prefetch(queryClient: QueryClient, ...queries: Prefetchable[]): void {
+  for (const query of queries) {
+    queryClient
+      .ensureQueryData({
+        queryKey: query.queryKey,
+        queryFn: query.queryFn as QueryFunction,
+        revalidateIfStale: true,
+      })
+      .catch(() => undefined);
+  }
 }
 
 declare module '@tanstack/react-query' {
