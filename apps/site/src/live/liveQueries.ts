@@ -40,7 +40,8 @@ export function invalidateQueue(queryClient: QueryClient, queue: 'deposits' | 'w
 export function invalidateConcerned(queryClient: QueryClient, events: readonly LiveEvent[]): void {
   const reads = new Set<ReadPath>();
   for (const event of events) {
-    if (event.type === 'queue.changed' && event.by !== null && event.by === readSession()?.name) continue;
+    if (event.type === 'queue.changed' && event.byId !== null && event.byId === readSession()?.userId)
+      continue;
     for (const read of concernedReads(event)) reads.add(read);
   }
   for (const read of reads) void queryClient.invalidateQueries({ queryKey: ['get', read] });

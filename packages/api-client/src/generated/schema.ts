@@ -1559,6 +1559,11 @@ export interface components {
         LoginResult: {
             /** @description Opaque bearer token. */
             token: string;
+            /**
+             * Format: uuid
+             * @description The signed-in user's id (the site tells its own reviews from others' by it).
+             */
+            userId: string;
             /** @description The user's full name. */
             name: string;
             role: components["schemas"]["Role"];

@@ -67,6 +67,7 @@ export function signInOperations(services: Services) {
         logSessionsRevoked(request, user.id, 'session cap', session.ended);
         return {
           token: session.token,
+          userId: user.id,
           name: user.fullname,
           role: user.role,
           expiresAt: session.expiresAt.toISOString(),

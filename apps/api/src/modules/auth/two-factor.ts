@@ -251,6 +251,7 @@ export function twoFactorOperations(services: Services) {
         await tellOwner.signedIn(user.id, session.sessionId, origin);
         return {
           token: session.token,
+          userId: user.id,
           name: user.fullname,
           role: user.role,
           expiresAt: session.expiresAt.toISOString(),

@@ -29,7 +29,7 @@ export function useQueueLive(queue: QueueChange['queue'], openId: string | undef
   const [resolved, setResolved] = useState<QueueChange | null>(null);
   useLiveEvents(['queue.changed'], (event) => {
     if (event.queue !== queue) return;
-    const byThisAdmin = event.by !== null && event.by === readSession()?.name;
+    const byThisAdmin = event.byId !== null && event.byId === readSession()?.userId;
     if (event.requestId === openId && !byThisAdmin) setResolved(event);
   });
   if (!resolved || resolved.requestId !== openId) return null;
