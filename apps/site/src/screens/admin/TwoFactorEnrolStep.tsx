@@ -55,6 +55,11 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+  // While "Try again" asks anew, the last failure stays on screen (and the button keeps focus).
+  const lastFailure = useRef<ApiError | null>(null);
+  if (setup.isError) lastFailure.current = setup.error;
+  else if (setup.isSuccess) lastFailure.current = null;
+  const failure = setup.isError ? setup.error : setup.isFetching ? lastFailure.current : null;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAppForm({
     defaultValues: { code: '' },
@@ -73,11 +78,10 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
     },
   });
 
-  if (setup.isPending) return <Spinner label="Preparing your secret" />;
-  if (setup.isError) {
+  if (failure) {
     return (
       <div className={styles.form}>
-        <p role="alert">Your secret could not be prepared: {setup.error.msg}</p>
+        <p role="alert">Your secret could not be prepared: {failure.msg}</p>
         <Button
           className={styles.submit}
           onClick={() => {
@@ -90,6 +94,7 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
       </div>
     );
   }
+  if (!setup.isSuccess) return <Spinner label="Preparing your secret" />;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submitHandler(form)}>
