@@ -18,6 +18,7 @@ import { securityMailer } from '../auth/security-mail';
 import { type SignedInAccount, signedInAccount } from '../auth/sessions';
 import { twoFactorCodeNeededMessage, wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
+import { addressLockRefusal } from '../auth/withdrawal-addresses';
 import { activePause, pausedMessage } from '../auth/withdrawal-pause';
 import { raiseQueueChanged, raiseRequestReviewed } from '../events/live-events';
 import { lockUser } from '../ledger/balances';
@@ -29,7 +30,6 @@ import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
-import { addressLockRefusal } from './withdrawal-addresses';
 
 type TransactionCreated = components['schemas']['TransactionCreated'];
 type AdminWithdrawal = components['schemas']['AdminWithdrawal'];

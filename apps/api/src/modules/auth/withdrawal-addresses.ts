@@ -8,12 +8,12 @@ import { users, withdrawalAddresses } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import { recordActivity } from '../auth/activity';
-import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
-import { securityMailer } from '../auth/security-mail';
-import { signedInAccount } from '../auth/sessions';
-import { wrongCodeMessage } from '../auth/two-factor';
-import { requestOrigin } from '../auth/user-agent';
+import { recordActivity } from './activity';
+import { codeAttempt, secondFactorColumns } from './second-factor';
+import { securityMailer } from './security-mail';
+import { signedInAccount } from './sessions';
+import { wrongCodeMessage } from './two-factor';
+import { requestOrigin } from './user-agent';
 
 type Schemas = components['schemas'];
 type SavedAddressRow = typeof withdrawalAddresses.$inferSelect;

@@ -14,9 +14,9 @@ import {
   requestWithdrawal,
   withdrawalAddresses,
 } from '../../testing/money';
-import { failedSignInLimits } from '../auth/failed-sign-ins';
-import { totpCode } from '../auth/totp';
-import { wrongCodeMessage } from '../auth/two-factor';
+import { failedSignInLimits } from './failed-sign-ins';
+import { totpCode } from './totp';
+import { wrongCodeMessage } from './two-factor';
 import {
   addressCodeNeededMessage,
   alreadySavedMessage,
