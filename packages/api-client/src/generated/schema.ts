@@ -2729,6 +2729,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "4bV9qT2xR7mK1pL8sN3wY6zC0dF5hJ2aG9eU4iO7tQ1",
+                     *       "userId": "3f2b8c1e-9a4d-4e7f-b6c5-2d1a0e9f8b7c",
                      *       "name": "jane doe",
                      *       "role": "user",
                      *       "expiresAt": "2026-11-22T03:40:00.000Z",
