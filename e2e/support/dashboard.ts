@@ -69,9 +69,20 @@ export async function signIn(page: Page, account: Account): Promise<string> {
   });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { token: string };
-  // Any document of the site's origin can hold the session; the health check is the lightest.
-  await page.goto('/healthz', { waitUntil: 'commit' });
-  await page.evaluate((saved) => localStorage.setItem('user-info', saved), JSON.stringify(session));
+  // Saved before the app's first script runs, in the next document of this tab only: a flag in the
+  // tab's sessionStorage keeps a later logout, reload or sign-in from being undone by it.
+  await page.addInitScript(
+    ({ saved, flag }) => {
+      try {
+        if (sessionStorage.getItem(flag)) return;
+        sessionStorage.setItem(flag, 'saved');
+        localStorage.setItem('user-info', saved);
+      } catch {
+        // A frame without storage (about:blank) has no session to set.
+      }
+    },
+    { saved: JSON.stringify(session), flag: `e2e-session-${crypto.randomUUID()}` },
+  );
   await page.goto('/dashboard/overview');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
   return session.token;
