@@ -1,0 +1,210 @@
+/*
+ * Trend: on each pair, enter when the fast EMA of closes crosses above the slow one, with a position
+ * of a fixed share of NAV; leave on a stop-loss, a take-profit, a trailing stop or a time limit,
+ * whichever comes first, each judged on the candle's close.
+ */
+import { EMA } from 'trading-signals';
+import { baseOf } from '../assets';
+import type { Timeframe } from '../candles';
+import { ConfigReader, type Validated } from '../config';
+import { bpsDenominator, maxBig, mulDiv, pow10 } from '../money';
+import type { Intent, IntentReason } from '../orders';
+import type { StrategyContext, StrategyOutput } from './context';
+
+export interface TrendConfig {
+  readonly kind: 'trend';
+  readonly timeframe: Timeframe;
+  readonly pairs: readonly string[];
+  /** Candles of the fast EMA. */
+  readonly fastPeriod: number;
+  /** Candles of the slow EMA; more than the fast one. */
+  readonly slowPeriod: number;
+  /** Size of an entry, percent of NAV. */
+  readonly positionSizePct: number;
+  readonly stopLossPct: number | null;
+  readonly takeProfitPct: number | null;
+  readonly trailingStopPct: number | null;
+  /** Leave after holding this many candles. */
+  readonly maxCandlesHeld: number | null;
+}
+
+/** An EMA as plain data: its value (null before the first close) and how many closes it has seen. */
+export interface EmaState {
+  readonly value: number | null;
+  readonly inputs: number;
+}
+
+/** A position the strategy is managing. */
+export interface TrendHolding {
+  /** The position's average cost per coin, fees included, price8. */
+  readonly entryPrice8: bigint;
+  /** The highest close since the entry, price8. */
+  readonly peak8: bigint;
+  readonly candlesHeld: number;
+}
+
+export interface TrendPairState {
+  readonly fast: EmaState;
+  readonly slow: EmaState;
+  /** Whether the fast EMA was above the slow one at the last close; null while they warm up. */
+  readonly fastAbove: boolean | null;
+  readonly holding: TrendHolding | null;
+}
+
+export interface TrendState {
+  readonly kind: 'trend';
+  readonly pairs: Readonly<Record<string, TrendPairState>>;
+}
+
+/** Reads a trend configuration. */
+export function validateTrend(input: Readonly<Record<string, unknown>>): Validated<TrendConfig> {
+  const read = new ConfigReader(input);
+  const timeframe = read.timeframe('timeframe');
+  const pairs: string[] = [];
+  const rawPairs = input.pairs;
+  if (!Array.isArray(rawPairs) || rawPairs.length === 0) read.fail('pairs', 'Choose at least one pair');
+  else {
+    for (const value of rawPairs) {
+      const pair = read.pair('pairs', value);
+      if (pair === null) continue;
+      if (pairs.some((other) => baseOf(other) === baseOf(pair)))
+        read.fail('pairs', `${baseOf(pair)} appears more than once`);
+      else pairs.push(pair);
+    }
+  }
+  const fastPeriod = read.integer('fastPeriod', 'The fast EMA', 1, 1000);
+  const slowPeriod = read.integer('slowPeriod', 'The slow EMA', 2, 1000);
+  if (fastPeriod >= slowPeriod) read.fail('slowPeriod', 'The slow EMA must be longer than the fast one');
+  const positionSizePct = read.percent('positionSizePct', 'The position size', { above: 0, atMost: 100 });
+  const stopLossPct = read.optionalPercent('stopLossPct', 'A stop-loss', {
+    above: 0,
+    atMost: 100,
+    belowMax: true,
+  });
+  const takeProfitPct = read.optionalPercent('takeProfitPct', 'A take-profit', { above: 0, atMost: 10_000 });
+  const trailingStopPct = read.optionalPercent('trailingStopPct', 'A trailing stop', {
+    above: 0,
+    atMost: 100,
+    belowMax: true,
+  });
+  const maxCandlesHeld = read.optionalInteger('maxCandlesHeld', 'The time limit', 1);
+  return read.result({
+    kind: 'trend',
+    timeframe,
+    pairs,
+    fastPeriod,
+    slowPeriod,
+    positionSizePct,
+    stopLossPct,
+    takeProfitPct,
+    trailingStopPct,
+    maxCandlesHeld,
+  });
+}
+
+const emptyEma: EmaState = { value: null, inputs: 0 };
+
+export function initialTrendState(config: TrendConfig): TrendState {
+  const pairs: Record<string, TrendPairState> = {};
+  for (const pair of config.pairs)
+    pairs[pair] = { fast: emptyEma, slow: emptyEma, fastAbove: null, holding: null };
+  return { kind: 'trend', pairs };
+}
+
+/**
+ * trading-signals' EMA, resumed from its plain-data value: the library keeps its running value in a
+ * protected field, which this subclass sets, so a step can continue an EMA stored between steps and
+ * compute exactly what an uninterrupted run computes.
+ */
+class ResumableEma extends EMA {
+  constructor(interval: number, value: number | null) {
+    super(interval);
+    if (value !== null) this.setResult(value, false);
+  }
+
+  /** The running value after the last close (the library's own may throw while it warms up). */
+  get value(): number {
+    return this.result ?? Number.NaN;
+  }
+}
+
+/** The EMA state after one more close. */
+function nextEma(period: number, state: EmaState, close: number): EmaState {
+  const ema = new ResumableEma(period, state.value);
+  ema.add(close);
+  return { value: ema.value, inputs: state.inputs + 1 };
+}
+
+/** price × (1 + bps ÷ 10,000), price8, rounded down. */
+function movedBy(price8: bigint, bps: bigint): bigint {
+  return mulDiv(price8, bpsDenominator + bps, bpsDenominator, 'floor');
+}
+
+const pct = (value: number): bigint => BigInt(Math.round(value * 100));
+const centsToPrice8 = pow10(14);
+
+/** Which exit, if any, a close calls for; checked in the order stop-loss, take-profit, trailing stop, time limit. */
+function exitReason(config: TrendConfig, holding: TrendHolding, close: bigint): IntentReason | null {
+  if (config.stopLossPct !== null && close <= movedBy(holding.entryPrice8, -pct(config.stopLossPct)))
+    return 'stop-loss';
+  if (config.takeProfitPct !== null && close >= movedBy(holding.entryPrice8, pct(config.takeProfitPct)))
+    return 'take-profit';
+  if (config.trailingStopPct !== null && close <= movedBy(holding.peak8, -pct(config.trailingStopPct)))
+    return 'trailing-stop';
+  if (config.maxCandlesHeld !== null && holding.candlesHeld >= config.maxCandlesHeld) return 'time-limit';
+  return null;
+}
+
+/**
+ * For each pair with a new candle: the EMAs take the close (as a float: indicators are statistics,
+ * not money); a position that has appeared since the last close becomes a holding priced at its
+ * average cost; a holding counts the candle and its peak, and exits when a rule says so; without a
+ * holding, a cross of the fast EMA above the slow one (both warmed up over `slowPeriod` closes) buys
+ * `positionSizePct` of NAV.
+ */
+export function runTrend(
+  config: TrendConfig,
+  state: TrendState,
+  context: StrategyContext,
+): StrategyOutput<TrendState> {
+  const intents: Intent[] = [];
+  const pairs: Record<string, TrendPairState> = { ...state.pairs };
+  for (const pair of config.pairs) {
+    const candle = context.candles[pair];
+    const previous = state.pairs[pair];
+    if (candle === undefined || previous === undefined) continue;
+    const closeNumber = Number(candle.close) / 1e8;
+    const fast = nextEma(config.fastPeriod, previous.fast, closeNumber);
+    const slow = nextEma(config.slowPeriod, previous.slow, closeNumber);
+    const warm = slow.inputs >= config.slowPeriod && fast.inputs >= config.fastPeriod;
+    const fastAbove = warm && fast.value !== null && slow.value !== null ? fast.value > slow.value : null;
+
+    const position = context.fund.positions[baseOf(pair)];
+    let holding = previous.holding;
+    if (position === undefined || position.quantity === 0n) holding = null;
+    else if (holding === null) {
+      const entryPrice8 = mulDiv(position.costCents, centsToPrice8, position.quantity, 'floor');
+      holding = {
+        entryPrice8,
+        peak8: maxBig(candle.close, entryPrice8),
+        candlesHeld: 1,
+      };
+    } else {
+      holding = {
+        entryPrice8: holding.entryPrice8,
+        peak8: maxBig(candle.close, holding.peak8),
+        candlesHeld: holding.candlesHeld + 1,
+      };
+    }
+
+    if (holding !== null) {
+      const reason = exitReason(config, holding, candle.close);
+      if (reason !== null) intents.push({ pair, side: 'sell', size: { kind: 'close' }, reason });
+    } else if (fastAbove === true && previous.fastAbove === false && context.navCents > 0n) {
+      const cents = mulDiv(context.navCents, pct(config.positionSizePct), bpsDenominator, 'floor');
+      intents.push({ pair, side: 'buy', size: { kind: 'usd', cents }, reason: 'entry' });
+    }
+    pairs[pair] = { fast, slow, fastAbove, holding };
+  }
+  return { state: { kind: 'trend', pairs }, intents };
+}
