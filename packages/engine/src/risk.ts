@@ -327,33 +327,6 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
         });
         continue;
       }
-      // The share cap applies to NAV after the order's costs (fee and slippage), so the coin stays
-      // within the share even though buying lowers NAV by those costs.
-      const shareBps = percentToBps(limits.maxAssetSharePct);
-      const costBps = BigInt(feeBps + (limitPrice8 === null ? costs.slippageBps : 0));
-      const capCents = mulDiv(
-        mulDiv(navCents, shareBps, bpsDenominator, 'floor'),
-        bpsDenominator - costBps,
-        bpsDenominator,
-        'floor',
-      );
-      const heldValue = notionalCents(held > 0n ? held : 0n, reference, 'ceil');
-      const room = capCents - heldValue;
-      const roomQuantity = room > 0n ? toStep(quantityForCents(room, reference), step) : 0n;
-      if (quantity > roomQuantity) {
-        if (roomQuantity <= 0n || roomQuantity < market.minQuantity) {
-          refuse('max-asset-share', `${coin} would be more than ${pctText(shareBps)} of NAV.`, { capCents });
-          continue;
-        }
-        events.push({
-          rule: 'max-asset-share',
-          action: 'reduced',
-          reason: `The buy of ${pair} was reduced so ${coin} stays within ${pctText(shareBps)} of NAV.`,
-          detail: { ...detail, asked: quantity, allowed: roomQuantity },
-          time,
-        });
-        quantity = roomQuantity;
-      }
       quantity = toStep(quantity, step);
       if (buyCostCents(quantity, executionPrice, feeBps) > cash) {
         let affordable = toStep(
@@ -378,6 +351,34 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
           time,
         });
         quantity = affordable;
+      }
+      // The share cap applies to NAV after the order's costs (fee and slippage), so the coin stays
+      // within the share even though buying lowers NAV by those costs.
+      const shareBps = percentToBps(limits.maxAssetSharePct);
+      // At 100% or more the rule is off: without leverage no coin can be more than all of NAV.
+      const costBps = BigInt(feeBps + (limitPrice8 === null ? costs.slippageBps : 0));
+      const capCents = mulDiv(
+        mulDiv(navCents, shareBps, bpsDenominator, 'floor'),
+        bpsDenominator - costBps,
+        bpsDenominator,
+        'floor',
+      );
+      const heldValue = notionalCents(held > 0n ? held : 0n, reference, 'ceil');
+      const room = capCents - heldValue;
+      const roomQuantity = room > 0n ? toStep(quantityForCents(room, reference), step) : 0n;
+      if (shareBps < bpsDenominator && quantity > roomQuantity) {
+        if (roomQuantity <= 0n || roomQuantity < market.minQuantity) {
+          refuse('max-asset-share', `${coin} would be more than ${pctText(shareBps)} of NAV.`, { capCents });
+          continue;
+        }
+        events.push({
+          rule: 'max-asset-share',
+          action: 'reduced',
+          reason: `The buy of ${pair} was reduced so ${coin} stays within ${pctText(shareBps)} of NAV.`,
+          detail: { ...detail, asked: quantity, allowed: roomQuantity },
+          time,
+        });
+        quantity = roomQuantity;
       }
     } else {
       const held = (fund.positions[coin]?.quantity ?? 0n) - (sold.get(coin) ?? 0n);

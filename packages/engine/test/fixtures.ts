@@ -93,3 +93,32 @@ export const trendConfig = (
   maxCandlesHeld: null,
   ...overrides,
 });
+
+/** Every step of a fund over aligned candles per pair, starting with `cashCents` invested at 1 USD a unit. */
+export function runSteps(
+  config: FundConfig,
+  candles: Readonly<Record<string, readonly Candle[]>>,
+  cashCents = 1_000_000n,
+  startState?: EngineState,
+): StepResult[] {
+  const pairs = Object.keys(candles);
+  const count = candles[pairs[0] ?? '']?.length ?? 0;
+  let state =
+    startState ??
+    initialEngineState(config, { ...emptyFund(cashCents, cashCents * 10_000n), lastValuationTime: start });
+  const results: StepResult[] = [];
+  for (let i = 0; i < count; i++) {
+    const now: Record<string, Candle> = {};
+    let time = 0;
+    for (const pair of pairs) {
+      const candle = candles[pair]?.[i];
+      if (candle === undefined) continue;
+      now[pair] = candle;
+      time = candle.time;
+    }
+    const result = step({ config, state, candles: now, now: time + timeframes[config.strategy.timeframe] });
+    results.push(result);
+    state = result.state;
+  }
+  return results;
+}
