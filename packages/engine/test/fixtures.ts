@@ -1,10 +1,16 @@
-import type {
-  Candle,
-  ExecutionCosts,
-  FundConfig,
-  MarketRules,
-  RiskLimits,
-  StrategyConfig,
+import {
+  type Candle,
+  type EngineState,
+  type ExecutionCosts,
+  emptyFund,
+  type FundConfig,
+  initialEngineState,
+  type MarketRules,
+  type RiskLimits,
+  type StepResult,
+  type StrategyConfig,
+  step,
+  timeframes,
 } from '@ledgerline/engine';
 
 /** One US dollar per coin as price8, times `dollars`. */
