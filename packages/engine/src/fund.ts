@@ -233,6 +233,8 @@ export interface ValuationResult {
   readonly movements: readonly Movement[];
   /** Sells that raise the cash the waiting redemptions need; they are paid at a later valuation. */
   readonly redemptionSells: readonly Intent[];
+  /** What the redemptions still waiting would be paid at this NAV, cents: cash the strategy must not spend. */
+  readonly awaitingPayoutCents: bigint;
 }
 
 /** The units a redemption request gives back at a NAV and units in issue, or a refusal. */
@@ -310,6 +312,7 @@ export function strikeValuation(
       feeAccruedCents,
       movements,
       redemptionSells: [],
+      awaitingPayoutCents: 0n,
     };
   }
 
@@ -387,5 +390,15 @@ export function strikeValuation(
       });
     }
   }
-  return { fund: books, valuation, issued, redeemed, refused, feeAccruedCents, movements, redemptionSells };
+  return {
+    fund: books,
+    valuation,
+    issued,
+    redeemed,
+    refused,
+    feeAccruedCents,
+    movements,
+    redemptionSells,
+    awaitingPayoutCents: shortfall,
+  };
 }

@@ -188,6 +188,8 @@ export interface RiskCheckInput {
   readonly now: number;
   /** The close time of the candle being acted on: orders are placed at it. */
   readonly time: number;
+  /** Cash set aside for redemptions waiting to be paid: buys may not spend it, cents. @default 0 */
+  readonly reservedCashCents?: bigint;
   /** Prefix of client ids (the fund's id). */
   readonly fundId: string;
   /** Orders placed so far by the fund; client ids continue from it. */
@@ -233,8 +235,9 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
   const events: RiskEvent[] = [];
   let state = input.state;
   let sequence = input.sequence;
-  // Cash the batch may still spend: the fund's cash less fees owed, plus proceeds of sells allowed.
-  let cash = fund.cashCents - fund.accruedFeesCents;
+  // Cash the batch may still spend: the fund's cash less fees owed and cash set aside for
+  // redemptions, plus the proceeds of the sells allowed (but not of sells made to pay redemptions).
+  let cash = fund.cashCents - fund.accruedFeesCents - (input.reservedCashCents ?? 0n);
   const bought = new Map<string, bigint>();
   const sold = new Map<string, bigint>();
   let openPositions = 0;
@@ -432,7 +435,7 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
       sold.set(coin, (sold.get(coin) ?? 0n) + quantity);
       const left = (fund.positions[coin]?.quantity ?? 0n) - (sold.get(coin) ?? 0n);
       if (left <= 0n) openPositions--;
-      cash += sellProceedsCents(quantity, executionPrice, feeBps);
+      if (intent.reason !== 'redemption') cash += sellProceedsCents(quantity, executionPrice, feeBps);
       state = countExit(state, limits, intent.reason, events, time);
     }
   }

@@ -281,6 +281,7 @@ export function step(input: StepInput): StepResult {
     prices,
     ...(input.lastTradePrices === undefined ? {} : { referencePrices: input.lastTradePrices }),
     state: assessed.state,
+    reservedCashCents: struck.awaitingPayoutCents,
     killSwitches,
     costs: config.costs,
     now: input.now,

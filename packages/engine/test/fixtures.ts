@@ -6,6 +6,8 @@ import {
   type FundConfig,
   initialEngineState,
   type MarketRules,
+  maxBig,
+  minBig,
   type RiskLimits,
   type StepResult,
   type StrategyConfig,
@@ -41,8 +43,8 @@ export function fromCloses(closes: readonly bigint[], intervalMs = hour): Candle
     return {
       time: start + i * intervalMs,
       open,
-      high: open > close ? open : close,
-      low: open < close ? open : close,
+      high: maxBig(open, close),
+      low: minBig(open, close),
       close,
       volume: coins(1),
     };

@@ -158,9 +158,9 @@ describe('investments and redemptions at the next NAV', () => {
 
 describe('the management fee', () => {
   it('accrues pro rata for the time elapsed and is paid to the platform from cash', () => {
-    const fund = { ...emptyFund(1_000_000n, 10_000_000_000n), lastValuationTime: 0 };
-    // 2% a year on 10,000 USD, valued every hour for a year: 200 USD exactly, nothing lost to rounding.
-    let books = fund;
+    // 2% a year on 10,000 USD of cash, valued every hour for a year. Each hour's fee is charged on
+    // the NAV left after the earlier ones: 10,000 × (1 − e^−0.02) ≈ 198.01 USD in all.
+    let books: FundState = { ...emptyFund(1_000_000n, 10_000_000_000n), lastValuationTime: 0 };
     let paid = 0n;
     for (let hour = 1; hour <= 365 * 24; hour++) {
       const result = strikeValuation(books, {}, hour * 3_600_000, 200, `nav-${hour}`, {});
@@ -169,9 +169,8 @@ describe('the management fee', () => {
       books = result.fund;
     }
     expect(books.lastValuationTime).toBe(yearMs);
-    // The fee is charged on a falling NAV, so slightly under 2% of the start: within a few dollars of 200.
-    expect(paid).toBeGreaterThan(19_700n);
-    expect(paid).toBeLessThanOrEqual(20_000n);
+    expect(paid).toBeGreaterThanOrEqual(19_800n);
+    expect(paid).toBeLessThanOrEqual(19_802n);
     expect(books.cashCents).toBe(1_000_000n - paid);
   });
 });
