@@ -38,8 +38,19 @@ export const dollarQuotes: readonly string[] = ['USD', 'USDT'];
 
 const pairPattern = /^([A-Z0-9]+)\/([A-Z0-9]+)$/;
 
+const basesOfPairs = new Map<string, string | null>();
+
 /** The coin a pair trades (`'BTC/USDT'` → `'BTC'`), or null when the text is not a known pair. */
 export function pairBase(pair: string): string | null {
+  // Steps ask at every candle: each pair's text is read once.
+  const known = basesOfPairs.get(pair);
+  if (known !== undefined) return known;
+  const base = readPairBase(pair);
+  if (basesOfPairs.size < 10_000) basesOfPairs.set(pair, base);
+  return base;
+}
+
+function readPairBase(pair: string): string | null {
   const match = pairPattern.exec(pair);
   if (!match) return null;
   const [, base = '', quote = ''] = match;

@@ -261,46 +261,70 @@ function unitsToRedeem(
 
 /**
  * Strikes the NAV at `time`: the management fee accrues for the time since the last valuation
- * (annual bps × elapsed ms ÷ one year, the part under a cent carried forward) and is paid to the
- * platform from cash as far as cash allows; then waiting investments become units and waiting
- * redemptions are paid, all at the NAV per unit just struck. Units issued round down and payouts round
- * down, so neither creates value. Redemptions are paid in the order asked while cash lasts; those
- * that do not fit wait, and the valuation returns sells of every position pro rata (with a 2%
- * margin for price moves and costs) to raise the shortfall by the next valuation.
+ * (annual bps × elapsed ms ÷ one year, on the NAV before it; the part under a cent is carried
+ * forward, so frequent valuations neither lose nor invent fees). When `settleFees` is set (the
+ * step sets it at the first valuation of each UTC day) the fees owed are paid to the platform from
+ * cash, as far as cash allows, so the ledger gets one fee journal a day rather than one a minute.
+ * Then waiting investments become units and waiting redemptions are paid, all at the NAV per unit
+ * just struck. Units issued round down and payouts round down, so neither creates value.
+ * Redemptions are paid in the order asked while cash lasts; those that do not fit wait, and the
+ * valuation returns sells of every position pro rata (with a 2% margin for price moves and costs)
+ * to raise the shortfall by the next valuation.
  */
 export function strikeValuation(
   fund: FundState,
   prices: CoinPrices,
   time: number,
   managementFeeBps: number,
-  ref: string,
+  settleFees: boolean,
+  fundId: string,
   pairOfCoin: Readonly<Record<string, string>>,
 ): ValuationResult {
   const movements: Movement[] = [];
-  let books = fund;
   let feeAccruedCents = 0n;
-  const before = valueFund(books, prices, time);
-  if (books.lastValuationTime !== null && time > books.lastValuationTime && managementFeeBps > 0) {
-    const numerator =
-      before.navCents * BigInt(managementFeeBps) * BigInt(time - books.lastValuationTime) +
-      books.feeRemainder;
+  let accruedFeesCents = fund.accruedFeesCents;
+  let feeRemainder = fund.feeRemainder;
+  let cashCents = fund.cashCents;
+  // Fees never change the positions, so their value is computed once.
+  const positionsCents = positionsValueCents(fund, prices);
+  const last = fund.lastValuationTime;
+  if (last !== null && time > last && managementFeeBps > 0) {
+    const gross = positionsCents + cashCents - accruedFeesCents;
+    // bps × elapsed ms stays far below 2^53 (10,000 × a century in ms ≈ 3.2 × 10^16 is the edge).
+    const numerator = (gross > 0n ? gross : 0n) * BigInt(managementFeeBps * (time - last)) + feeRemainder;
     feeAccruedCents = numerator / feeDenominator;
-    books = {
-      ...books,
-      accruedFeesCents: books.accruedFeesCents + feeAccruedCents,
-      feeRemainder: numerator % feeDenominator,
-    };
+    feeRemainder = numerator % feeDenominator;
+    accruedFeesCents += feeAccruedCents;
   }
-  const paid = minBig(books.accruedFeesCents, books.cashCents);
-  if (paid > 0n) {
-    movements.push(...managementFeeMovements(ref, paid));
-    books = { ...books, accruedFeesCents: books.accruedFeesCents - paid, cashCents: books.cashCents - paid };
+  if (settleFees) {
+    const paid = minBig(accruedFeesCents, cashCents);
+    if (paid > 0n) {
+      movements.push(...managementFeeMovements(`${fundId}-fee-${time}`, paid));
+      accruedFeesCents -= paid;
+      cashCents -= paid;
+    }
   }
-  const valuation = valueFund(books, prices, time);
-  books = {
-    ...books,
+  const gross = positionsCents + cashCents - accruedFeesCents;
+  const navCents = gross > 0n ? gross : 0n;
+  const valuation: Valuation = {
+    time,
+    positionsCents,
+    cashCents,
+    accruedFeesCents,
+    navCents,
+    unitsOutstanding: fund.unitsOutstanding,
+    navPerUnit8: navPerUnit(navCents, fund.unitsOutstanding),
+  };
+  let books: FundState = {
+    cashCents,
+    positions: fund.positions,
+    unitsOutstanding: fund.unitsOutstanding,
+    accruedFeesCents,
+    feeRemainder,
+    highWaterNavPerUnit8: maxBig(valuation.navPerUnit8, fund.highWaterNavPerUnit8),
     lastValuationTime: time,
-    highWaterNavPerUnit8: maxBig(valuation.navPerUnit8, books.highWaterNavPerUnit8),
+    pendingInvestments: fund.pendingInvestments,
+    pendingRedemptions: fund.pendingRedemptions,
   };
   if (books.pendingInvestments.length === 0 && books.pendingRedemptions.length === 0) {
     return {
@@ -317,7 +341,7 @@ export function strikeValuation(
   }
 
   // Every request of this valuation is priced at the same ratio: the NAV and units just struck.
-  const { navCents, unitsOutstanding } = valuation;
+  const { unitsOutstanding } = valuation;
   const issued: UnitIssue[] = [];
   const redeemed: UnitRedemption[] = [];
   const refused: RefusedRequest[] = [];
@@ -327,11 +351,19 @@ export function strikeValuation(
     let newUnits: bigint;
     if (unitsOutstanding === 0n) newUnits = investment.amountCents * unitsPerCentAtPar;
     else if (navCents === 0n) {
-      refused.push({ ...investment, reason: 'The fund has no value, so no unit can be priced.' });
+      refused.push({
+        id: investment.id,
+        investorId: investment.investorId,
+        reason: 'The fund has no value, so no unit can be priced.',
+      });
       continue;
     } else newUnits = mulDiv(investment.amountCents, unitsOutstanding, navCents, 'floor');
     if (newUnits <= 0n) {
-      refused.push({ ...investment, reason: 'The amount is too small to buy one unit.' });
+      refused.push({
+        id: investment.id,
+        investorId: investment.investorId,
+        reason: 'The amount is too small to buy one unit.',
+      });
       continue;
     }
     issued.push({
@@ -340,7 +372,7 @@ export function strikeValuation(
       amountCents: investment.amountCents,
       units: newUnits,
     });
-    movements.push(...issueMovements({ ...investment, units: newUnits }));
+    movements.push(...issueMovements({ ...investment, id: investment.id, units: newUnits }));
     cash += investment.amountCents;
     units += newUnits;
   }

@@ -43,6 +43,11 @@ export function divide(n: bigint, d: bigint, rounding: Rounding): bigint {
     n = -n;
     d = -d;
   }
+  // The common case, a non-negative amount, needs one division and no remainder.
+  if (n >= 0n) {
+    if (rounding === 'floor') return n / d;
+    if (rounding === 'ceil') return (n + d - 1n) / d;
+  }
   const q = n / d;
   const r = n % d;
   if (r === 0n) return q;

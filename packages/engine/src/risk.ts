@@ -230,6 +230,9 @@ const sellsFirst = (a: Intent, b: Intent): number => (a.side === b.side ? 0 : a.
  * a limit price rounds to the tick in the fund's favour (a buy's down, a sell's up).
  */
 export function checkIntents(input: RiskCheckInput): RiskCheckResult {
+  if (input.intents.length === 0) {
+    return { orders: [], events: [], state: input.state, sequence: input.sequence };
+  }
   const { limits, markets, fund, navCents, prices, costs, time, now } = input;
   const orders: Order[] = [];
   const events: RiskEvent[] = [];

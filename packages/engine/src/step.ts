@@ -236,18 +236,21 @@ export function step(input: StepInput): StepResult {
       };
   }
 
-  // (3) The NAV at this close.
+  // (3) The NAV at this close; fees owed are paid to the platform at the first valuation of a UTC day.
   const coins = pairsByCoin(config.strategy);
+  const last = fund.lastValuationTime;
+  const settleFees = last === null || utcDayStart(last) !== utcDayStart(closeTime);
   const struck = strikeValuation(
     fund,
     prices,
     closeTime,
     config.managementFeeBps,
-    `${config.id}-nav-${closeTime}`,
+    settleFees,
+    config.id,
     coins,
   );
   fund = struck.fund;
-  movements.push(...struck.movements);
+  if (struck.movements.length > 0) movements.push(...struck.movements);
 
   // (4) Fund-wide rules.
   const assessed = assessFund(
@@ -258,38 +261,41 @@ export function step(input: StepInput): StepResult {
     closeTime,
     utcDayStart(closeTime),
   );
-  riskEvents.push(...assessed.events);
+  if (assessed.events.length > 0) riskEvents.push(...assessed.events);
 
   // (5) The strategy always sees the candle, so its indicators stay current while the fund is paused.
-  const navAfterRequests =
-    struck.valuation.navCents + sumIssued(struck.issued) - sumRedeemed(struck.redeemed);
-  const strategy = runStrategy(config.strategy, state.strategy, {
-    time,
-    candles,
-    prices,
-    fund,
-    navCents: navAfterRequests > 0n ? navAfterRequests : 0n,
-  });
+  // It sizes on NAV after this valuation's requests, less what waiting redemptions will take.
+  let strategyNav = struck.valuation.navCents - struck.awaitingPayoutCents;
+  if (struck.issued.length > 0 || struck.redeemed.length > 0) {
+    strategyNav += sumIssued(struck.issued) - sumRedeemed(struck.redeemed);
+  }
+  const navCents = strategyNav > 0n ? strategyNav : 0n;
+  const strategy = runStrategy(config.strategy, state.strategy, { time, candles, prices, fund, navCents });
 
   // (6) The risk engine decides what becomes an order.
-  const checked = checkIntents({
-    intents: [...struck.redemptionSells, ...strategy.intents],
-    limits: config.risk,
-    markets: config.markets,
-    fund,
-    navCents: navAfterRequests > 0n ? navAfterRequests : 0n,
-    prices,
-    ...(input.lastTradePrices === undefined ? {} : { referencePrices: input.lastTradePrices }),
-    state: assessed.state,
-    reservedCashCents: struck.awaitingPayoutCents,
-    killSwitches,
-    costs: config.costs,
-    now: input.now,
-    time: closeTime,
-    fundId: config.id,
-    sequence: state.sequence,
-  });
-  riskEvents.push(...checked.events);
+  const intents =
+    struck.redemptionSells.length === 0 ? strategy.intents : [...struck.redemptionSells, ...strategy.intents];
+  const checked =
+    intents.length === 0
+      ? { orders: [], events: [], state: assessed.state, sequence: state.sequence }
+      : checkIntents({
+          intents,
+          limits: config.risk,
+          markets: config.markets,
+          fund,
+          navCents,
+          prices,
+          ...(input.lastTradePrices === undefined ? {} : { referencePrices: input.lastTradePrices }),
+          state: assessed.state,
+          reservedCashCents: struck.awaitingPayoutCents,
+          killSwitches,
+          costs: config.costs,
+          now: input.now,
+          time: closeTime,
+          fundId: config.id,
+          sequence: state.sequence,
+        });
+  if (checked.events.length > 0) riskEvents.push(...checked.events);
 
   return {
     state: {

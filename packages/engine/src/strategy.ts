@@ -84,10 +84,15 @@ export function strategyWeights(config: StrategyConfig): Record<string, number> 
   return weights;
 }
 
-/** Each traded coin's pair. */
-export function pairsByCoin(config: StrategyConfig): Record<string, string> {
+const pairsByCoinCache = new WeakMap<StrategyConfig, Readonly<Record<string, string>>>();
+
+/** Each traded coin's pair (worked out once per configuration object: a step asks at every candle). */
+export function pairsByCoin(config: StrategyConfig): Readonly<Record<string, string>> {
+  const cached = pairsByCoinCache.get(config);
+  if (cached !== undefined) return cached;
   const byCoin: Record<string, string> = {};
   for (const pair of strategyPairs(config)) byCoin[baseOf(pair)] = pair;
+  pairsByCoinCache.set(config, byCoin);
   return byCoin;
 }
 

@@ -50,7 +50,8 @@ describe('investments and redemptions at the next NAV', () => {
       {},
       1,
       0,
-      'nav-1',
+      true,
+      'f',
       byCoin,
     );
     expect(first.issued).toEqual([
@@ -67,7 +68,8 @@ describe('investments and redemptions at the next NAV', () => {
       btcAt(20_000),
       1,
       0,
-      'nav-2',
+      true,
+      'f',
       byCoin,
     );
     // 10 USD at 5.50 USD a unit: 1.818181… units, rounded down to 1.818181.
@@ -91,7 +93,8 @@ describe('investments and redemptions at the next NAV', () => {
       btcAt(20_000),
       1,
       0,
-      'nav',
+      true,
+      'f',
       byCoin,
     );
     // 3 units × 5.50 = 16.50 USD.
@@ -120,7 +123,8 @@ describe('investments and redemptions at the next NAV', () => {
       btcAt(20_000),
       1,
       0,
-      'nav',
+      true,
+      'f',
       byCoin,
     );
     expect(result.refused).toEqual([
@@ -144,7 +148,8 @@ describe('investments and redemptions at the next NAV', () => {
       btcAt(20_000),
       1,
       0,
-      'nav',
+      true,
+      'f',
       byCoin,
     );
     // Half the units are worth 5,500 USD; cash is 1,000 USD.
@@ -163,7 +168,7 @@ describe('the management fee', () => {
     let books: FundState = { ...emptyFund(1_000_000n, 10_000_000_000n), lastValuationTime: 0 };
     let paid = 0n;
     for (let hour = 1; hour <= 365 * 24; hour++) {
-      const result = strikeValuation(books, {}, hour * 3_600_000, 200, `nav-${hour}`, {});
+      const result = strikeValuation(books, {}, hour * 3_600_000, 200, true, 'f', {});
       expect(isBalanced(result.movements)).toBe(true);
       for (const m of result.movements) if (m.account === 'fees:platform') paid += m.amount;
       books = result.fund;
@@ -254,7 +259,7 @@ describe('the books stay consistent', () => {
           } else if (event.kind === 'price') {
             prices = btcAt(event.dollars, time);
           }
-          const result = strikeValuation(fund, prices, time, feeBps, `nav-${id}`, byCoin);
+          const result = strikeValuation(fund, prices, time, feeBps, id % 3 === 0, 'f', byCoin);
           expect(isBalanced(result.movements)).toBe(true);
           for (const issue of result.issued) held += issue.units;
           for (const redemption of result.redeemed) held -= redemption.units;

@@ -41,6 +41,12 @@ export interface TrendHolding {
   /** The highest close since the entry, price8. */
   readonly peak8: bigint;
   readonly candlesHeld: number;
+  /** A close at or below this is a stop-loss (price8); null without one. Worked out once, at the entry. */
+  readonly stopLoss8: bigint | null;
+  /** A close at or above this takes profit (price8); null without one. */
+  readonly takeProfit8: bigint | null;
+  /** A close at or below this trips the trailing stop (price8); moves up with the peak. */
+  readonly trailingStop8: bigint | null;
 }
 
 export interface TrendPairState {
@@ -117,9 +123,11 @@ export function initialTrendState(config: TrendConfig): TrendState {
  * compute exactly what an uninterrupted run computes.
  */
 class ResumableEma extends EMA {
-  constructor(interval: number, value: number | null) {
-    super(interval);
-    if (value !== null) this.setResult(value, false);
+  /** Sets the running value (null: none yet) before the next close is added. */
+  resume(value: number | null): this {
+    if (value === null) this.result = undefined;
+    else this.setResult(value, false);
+    return this;
   }
 
   /** The running value after the last close (the library's own may throw while it warms up). */
@@ -128,10 +136,20 @@ class ResumableEma extends EMA {
   }
 }
 
+/**
+ * One indicator per period, reused as scratch: `resume` sets its whole running value before each
+ * close, so nothing carries over from one call to the next and the result depends on the state alone.
+ */
+const scratch = new Map<number, ResumableEma>();
+
 /** The EMA state after one more close. */
 function nextEma(period: number, state: EmaState, close: number): EmaState {
-  const ema = new ResumableEma(period, state.value);
-  ema.add(close);
+  let ema = scratch.get(period);
+  if (ema === undefined) {
+    ema = new ResumableEma(period);
+    scratch.set(period, ema);
+  }
+  ema.resume(state.value).add(close);
   return { value: ema.value, inputs: state.inputs + 1 };
 }
 
@@ -143,14 +161,16 @@ function movedBy(price8: bigint, bps: bigint): bigint {
 const pct = (value: number): bigint => BigInt(Math.round(value * 100));
 const centsToPrice8 = pow10(14);
 
+/** The trailing stop below a peak, price8. */
+function trailingStop(config: TrendConfig, peak8: bigint): bigint | null {
+  return config.trailingStopPct === null ? null : movedBy(peak8, -pct(config.trailingStopPct));
+}
+
 /** Which exit, if any, a close calls for; checked in the order stop-loss, take-profit, trailing stop, time limit. */
 function exitReason(config: TrendConfig, holding: TrendHolding, close: bigint): IntentReason | null {
-  if (config.stopLossPct !== null && close <= movedBy(holding.entryPrice8, -pct(config.stopLossPct)))
-    return 'stop-loss';
-  if (config.takeProfitPct !== null && close >= movedBy(holding.entryPrice8, pct(config.takeProfitPct)))
-    return 'take-profit';
-  if (config.trailingStopPct !== null && close <= movedBy(holding.peak8, -pct(config.trailingStopPct)))
-    return 'trailing-stop';
+  if (holding.stopLoss8 !== null && close <= holding.stopLoss8) return 'stop-loss';
+  if (holding.takeProfit8 !== null && close >= holding.takeProfit8) return 'take-profit';
+  if (holding.trailingStop8 !== null && close <= holding.trailingStop8) return 'trailing-stop';
   if (config.maxCandlesHeld !== null && holding.candlesHeld >= config.maxCandlesHeld) return 'time-limit';
   return null;
 }
@@ -184,16 +204,23 @@ export function runTrend(
     if (position === undefined || position.quantity === 0n) holding = null;
     else if (holding === null) {
       const entryPrice8 = mulDiv(position.costCents, centsToPrice8, position.quantity, 'floor');
+      const peak8 = maxBig(candle.close, entryPrice8);
       holding = {
         entryPrice8,
-        peak8: maxBig(candle.close, entryPrice8),
+        peak8,
         candlesHeld: 1,
+        stopLoss8: config.stopLossPct === null ? null : movedBy(entryPrice8, -pct(config.stopLossPct)),
+        takeProfit8: config.takeProfitPct === null ? null : movedBy(entryPrice8, pct(config.takeProfitPct)),
+        trailingStop8: trailingStop(config, peak8),
       };
     } else {
+      // The trailing stop only moves when a new peak is made, so most candles do no price arithmetic.
+      const newPeak = candle.close > holding.peak8;
       holding = {
-        entryPrice8: holding.entryPrice8,
-        peak8: maxBig(candle.close, holding.peak8),
+        ...holding,
+        peak8: newPeak ? candle.close : holding.peak8,
         candlesHeld: holding.candlesHeld + 1,
+        trailingStop8: newPeak ? trailingStop(config, candle.close) : holding.trailingStop8,
       };
     }
 
