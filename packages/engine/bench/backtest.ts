@@ -2,7 +2,8 @@
  * The engine's speed: each strategy backtested over one year of 1-minute candles (525,600 per pair,
  * generated from a seed), against the floor of a bare loop that only reads the same candles. The
  * ratio is the cost of the engine per candle over the cost of touching the data; the target is 10.
- *   node --import tsx packages/engine/bench/backtest.ts     (or: node bench/run.mjs trading)
+ *   node bench/run.mjs trading      (or, in packages/engine: node --import tsx bench/backtest.ts)
+ * BENCH_MINUTES=100000 runs a shorter period.
  */
 import { performance } from 'node:perf_hooks';
 import {

@@ -40,7 +40,7 @@ export const dayMs = 86_400_000;
 
 /** The start of the UTC day holding `time`. */
 export function utcDayStart(time: number): number {
-  return time - (((time % dayMs) + dayMs) % dayMs);
+  return Math.floor(time / dayMs) * dayMs;
 }
 
 /**

@@ -193,6 +193,9 @@ export function applyFill(fund: FundState, fill: Fill): { fund: FundState; round
   return { fund: { ...fund, cashCents, positions }, roundTrip };
 }
 
+/** An empty list shared by every valuation without requests (a step strikes one per candle). */
+const none: readonly never[] = Object.freeze([]);
+
 /** One year for the management fee: 365 days in ms. */
 export const yearMs = 365 * 86_400_000;
 const feeDenominator = 10_000n * BigInt(yearMs);
@@ -330,12 +333,12 @@ export function strikeValuation(
     return {
       fund: books,
       valuation,
-      issued: [],
-      redeemed: [],
-      refused: [],
+      issued: none,
+      redeemed: none,
+      refused: none,
       feeAccruedCents,
       movements,
-      redemptionSells: [],
+      redemptionSells: none,
       awaitingPayoutCents: 0n,
     };
   }

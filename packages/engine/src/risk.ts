@@ -120,6 +120,21 @@ function fallenBy(value: bigint, reference: bigint, bps: bigint): boolean {
   return value * bpsDenominator <= reference * (bpsDenominator - bps);
 }
 
+const limitBpsCache = new WeakMap<RiskLimits, { dailyLoss: bigint; drawdown: bigint }>();
+
+/** The fund-wide limits in basis points, worked out once per limits object (they are read at every step). */
+function limitBps(limits: RiskLimits): { dailyLoss: bigint; drawdown: bigint } {
+  let bps = limitBpsCache.get(limits);
+  if (bps === undefined) {
+    bps = {
+      dailyLoss: percentToBps(limits.dailyLossLimitPct ?? 0),
+      drawdown: percentToBps(limits.maxDrawdownPct ?? 0),
+    };
+    limitBpsCache.set(limits, bps);
+  }
+  return bps;
+}
+
 /**
  * The fund-wide rules at a valuation (`time` is the close of the candle just valued): a new UTC day
  * resets the daily loss reference; a fall of NAV per unit past the daily limit stops buys for the
@@ -141,7 +156,7 @@ export function assessFund(
   }
   if (next.cooldownCandlesLeft > 0) next = { ...next, cooldownCandlesLeft: next.cooldownCandlesLeft - 1 };
   if (limits.dailyLossLimitPct !== null && !next.dailyLossHit) {
-    const bps = percentToBps(limits.dailyLossLimitPct);
+    const bps = limitBps(limits).dailyLoss;
     if (fallenBy(navPerUnit8, next.dayStartNavPerUnit8, bps)) {
       next = { ...next, dailyLossHit: true };
       events.push({
@@ -154,7 +169,7 @@ export function assessFund(
     }
   }
   if (limits.maxDrawdownPct !== null && next.paused === null) {
-    const bps = percentToBps(limits.maxDrawdownPct);
+    const bps = limitBps(limits).drawdown;
     if (fallenBy(navPerUnit8, highWaterNavPerUnit8, bps)) {
       const reason = `NAV per unit fell ${pctText(bps)} or more from its highest, so the fund is paused until a person resumes it.`;
       next = { ...next, paused: { reason, since: time } };

@@ -158,9 +158,10 @@ export function step(input: StepInput): StepResult {
 
   // (1) Orders placed at the last step fill on this candle; a kill switch cancels them instead.
   const stillOpen: Order[] = [];
-  const openOrders = [...state.openOrders].sort((a, b) =>
-    a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1,
-  );
+  const openOrders =
+    state.openOrders.length < 2
+      ? state.openOrders
+      : [...state.openOrders].sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
   for (const order of openOrders) {
     if (killSwitches.global || killSwitches.fund) {
       riskEvents.push({

@@ -98,6 +98,31 @@ export function validateIndex(input: Readonly<Record<string, unknown>>): Validat
   });
 }
 
+interface Basket {
+  readonly pairs: readonly string[];
+  readonly coins: readonly string[];
+  readonly weights: readonly bigint[];
+  readonly bandBps: bigint;
+}
+
+const baskets = new WeakMap<IndexConfig, Basket>();
+
+/** The configuration's pairs in order with their coins and weights, worked out once (the index checks drift at every candle). */
+function basketOf(config: IndexConfig): Basket {
+  let basket = baskets.get(config);
+  if (basket === undefined) {
+    const pairs = Object.keys(config.weights).sort();
+    basket = {
+      pairs,
+      coins: pairs.map(baseOf),
+      weights: pairs.map((pair) => BigInt(config.weights[pair] ?? 0)),
+      bandBps: BigInt(Math.round(config.driftBandPct * 100)),
+    };
+    baskets.set(config, basket);
+  }
+  return basket;
+}
+
 export function initialIndexState(): IndexState {
   return { kind: 'index', candlesSinceRebalance: null };
 }
@@ -113,23 +138,26 @@ export function runIndex(
   context: StrategyContext,
 ): StrategyOutput<IndexState> {
   const { navCents, fund, prices } = context;
-  const pairs = Object.keys(config.weights).sort();
+  const { pairs, coins, weights, bandBps } = basketOf(config);
   const values = new Map<string, bigint>();
-  for (const pair of pairs) {
-    const coin = baseOf(pair);
+  for (let i = 0; i < pairs.length; i++) {
+    const coin = coins[i] ?? '';
     const mark = prices[coin];
     const held = fund.positions[coin]?.quantity ?? 0n;
-    values.set(pair, mark === undefined ? 0n : notionalCents(held, mark.price8, 'floor'));
+    values.set(
+      pairs[i] ?? '',
+      mark === undefined || held === 0n ? 0n : notionalCents(held, mark.price8, 'floor'),
+    );
   }
   let due =
     state.candlesSinceRebalance === null || state.candlesSinceRebalance + 1 >= config.rebalanceEveryCandles;
   if (!due && navCents > 0n) {
-    // Drift in basis points of NAV: |value ÷ NAV − weight| > band.
-    const bandBps = BigInt(Math.round(config.driftBandPct * 100));
-    for (const pair of pairs) {
-      const shareBps = mulDiv(values.get(pair) ?? 0n, bpsDenominator, navCents, 'floor');
-      const gap = shareBps - BigInt(config.weights[pair] ?? 0);
-      if (gap > bandBps || -gap > bandBps) {
+    // A share drifts out of its band when |value ÷ NAV − weight| > band, compared without dividing:
+    // |value × 10,000 − weight × NAV| > band × NAV (all in basis points).
+    const band = bandBps * navCents;
+    for (let i = 0; i < pairs.length; i++) {
+      const gap = (values.get(pairs[i] ?? '') ?? 0n) * bpsDenominator - (weights[i] ?? 0n) * navCents;
+      if (gap > band || -gap > band) {
         due = true;
         break;
       }
