@@ -203,6 +203,50 @@ describe('a step', () => {
   });
 });
 
+describe('fees and prices in a step', () => {
+  it('accrues the management fee every step and pays it to the platform once a UTC day', () => {
+    const config = configOf(strategies[1] as StrategyConfig);
+    const results = runSteps(config, market(9, 72));
+    const payments = results.filter((r) => r.movements.some((m) => m.account === 'fees:platform'));
+    // Hourly closes from 01:00 on day one to 00:00 on day four: the first close of days two, three and four pays.
+    expect(payments.map((r) => r.valuation.time)).toEqual([
+      start + 24 * hour,
+      start + 48 * hour,
+      start + 72 * hour,
+    ]);
+    const last = results.at(-1)?.state.fund;
+    expect(last?.accruedFeesCents).toBeGreaterThan(0n);
+  });
+
+  it('fills open market orders at the last trade price when the caller has one', () => {
+    const config = configOf(strategies[1] as StrategyConfig);
+    const candles = market(5, 2);
+    const placed = step({
+      config,
+      state: initialEngineState(config, {
+        ...emptyFund(1_000_000n, 10_000_000_000n),
+        lastValuationTime: start,
+      }),
+      candles: { 'BTC/USDT': candles['BTC/USDT'][0] as Candle, 'ETH/USDT': candles['ETH/USDT'][0] as Candle },
+      now: start + hour,
+    });
+    const lastTrade = (candles['BTC/USDT'][1] as Candle).open + usd8(10);
+    const filled = step({
+      config,
+      state: placed.state,
+      candles: { 'BTC/USDT': candles['BTC/USDT'][1] as Candle, 'ETH/USDT': candles['ETH/USDT'][1] as Candle },
+      now: start + 2 * hour,
+      lastTradePrices: { 'BTC/USDT': lastTrade },
+    });
+    const btc = filled.fills.find((f) => f.pair === 'BTC/USDT');
+    // 5 bps of slippage on top of the last trade, rounded up.
+    expect(btc?.price8).toBe((lastTrade * 10_005n + 9_999n) / 10_000n);
+    expect(filled.fills.find((f) => f.pair === 'ETH/USDT')?.price8).toBe(
+      ((candles['ETH/USDT'][1] as Candle).open * 10_005n + 9_999n) / 10_000n,
+    );
+  });
+});
+
 describe('a backtest', () => {
   it('labels its result and reports metrics from the same steps', () => {
     const candles = market(21, 24 * 60);
