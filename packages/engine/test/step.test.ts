@@ -214,7 +214,7 @@ describe('fees and prices in a step', () => {
       start + 48 * hour,
       start + 72 * hour,
     ]);
-    const last = results.at(-1)?.state.fund;
+    const last = results.at(-2)?.state.fund;
     expect(last?.accruedFeesCents).toBeGreaterThan(0n);
   });
 
