@@ -117,7 +117,7 @@ export {
 export type { StrategyContext, StrategyOutput } from './strategies/context';
 export { type IndexConfig, type IndexState, topByMarketCap } from './strategies/index-basket';
 export type { BuySchedule, RecurringBuyConfig, RecurringBuyState } from './strategies/recurring-buy';
-export type { EmaState, TrendConfig, TrendHolding, TrendPairState, TrendState } from './strategies/trend';
+export type { TrendConfig, TrendHolding, TrendPairState, TrendState } from './strategies/trend';
 export {
   initialStrategyState,
   pairsByCoin,

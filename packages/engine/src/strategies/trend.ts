@@ -28,12 +28,6 @@ export interface TrendConfig {
   readonly maxCandlesHeld: number | null;
 }
 
-/** An EMA as plain data: its value (null before the first close) and how many closes it has seen. */
-export interface EmaState {
-  readonly value: number | null;
-  readonly inputs: number;
-}
-
 /** A position the strategy is managing. */
 export interface TrendHolding {
   /** The position's average cost per coin, fees included, price8. */
@@ -50,8 +44,12 @@ export interface TrendHolding {
 }
 
 export interface TrendPairState {
-  readonly fast: EmaState;
-  readonly slow: EmaState;
+  /** The fast EMA after the last close; null before the first close. */
+  readonly fastEma: number | null;
+  /** The slow EMA after the last close; null before the first close. */
+  readonly slowEma: number | null;
+  /** Closes the EMAs have seen: they are warm once it reaches `slowPeriod`. */
+  readonly closes: number;
   /** Whether the fast EMA was above the slow one at the last close; null while they warm up. */
   readonly fastAbove: boolean | null;
   readonly holding: TrendHolding | null;
@@ -108,12 +106,10 @@ export function validateTrend(input: Readonly<Record<string, unknown>>): Validat
   });
 }
 
-const emptyEma: EmaState = { value: null, inputs: 0 };
-
 export function initialTrendState(config: TrendConfig): TrendState {
   const pairs: Record<string, TrendPairState> = {};
   for (const pair of config.pairs)
-    pairs[pair] = { fast: emptyEma, slow: emptyEma, fastAbove: null, holding: null };
+    pairs[pair] = { fastEma: null, slowEma: null, closes: 0, fastAbove: null, holding: null };
   return { kind: 'trend', pairs };
 }
 
@@ -129,11 +125,6 @@ class ResumableEma extends EMA {
     else this.setResult(value, false);
     return this;
   }
-
-  /** The running value after the last close (the library's own may throw while it warms up). */
-  get value(): number {
-    return this.result ?? Number.NaN;
-  }
 }
 
 /**
@@ -142,15 +133,14 @@ class ResumableEma extends EMA {
  */
 const scratch = new Map<number, ResumableEma>();
 
-/** The EMA state after one more close. */
-function nextEma(period: number, state: EmaState, close: number): EmaState {
+/** An EMA's value after one more close, from its value before (null: no close yet). */
+function nextEma(period: number, value: number | null, close: number): number {
   let ema = scratch.get(period);
   if (ema === undefined) {
     ema = new ResumableEma(period);
     scratch.set(period, ema);
   }
-  ema.resume(state.value).add(close);
-  return { value: ema.value, inputs: state.inputs + 1 };
+  return ema.resume(value).add(close) ?? close;
 }
 
 /** price × (1 + bps ÷ 10,000), price8, rounded down. */
@@ -194,10 +184,10 @@ export function runTrend(
     const previous = state.pairs[pair];
     if (candle === undefined || previous === undefined) continue;
     const closeNumber = Number(candle.close) / 1e8;
-    const fast = nextEma(config.fastPeriod, previous.fast, closeNumber);
-    const slow = nextEma(config.slowPeriod, previous.slow, closeNumber);
-    const warm = slow.inputs >= config.slowPeriod && fast.inputs >= config.fastPeriod;
-    const fastAbove = warm && fast.value !== null && slow.value !== null ? fast.value > slow.value : null;
+    const fastEma = nextEma(config.fastPeriod, previous.fastEma, closeNumber);
+    const slowEma = nextEma(config.slowPeriod, previous.slowEma, closeNumber);
+    const closes = previous.closes + 1;
+    const fastAbove = closes >= config.slowPeriod ? fastEma > slowEma : null;
 
     const position = context.fund.positions[baseOf(pair)];
     let holding = previous.holding;
@@ -217,9 +207,11 @@ export function runTrend(
       // The trailing stop only moves when a new peak is made, so most candles do no price arithmetic.
       const newPeak = candle.close > holding.peak8;
       holding = {
-        ...holding,
+        entryPrice8: holding.entryPrice8,
         peak8: newPeak ? candle.close : holding.peak8,
         candlesHeld: holding.candlesHeld + 1,
+        stopLoss8: holding.stopLoss8,
+        takeProfit8: holding.takeProfit8,
         trailingStop8: newPeak ? trailingStop(config, candle.close) : holding.trailingStop8,
       };
     }
@@ -231,7 +223,7 @@ export function runTrend(
       const cents = mulDiv(context.navCents, pct(config.positionSizePct), bpsDenominator, 'floor');
       intents.push({ pair, side: 'buy', size: { kind: 'usd', cents }, reason: 'entry' });
     }
-    pairs[pair] = { fast, slow, fastAbove, holding };
+    pairs[pair] = { fastEma, slowEma, closes, fastAbove, holding };
   }
   return { state: { kind: 'trend', pairs }, intents };
 }
