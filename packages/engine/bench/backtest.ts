@@ -129,7 +129,7 @@ const rows: Record<string, Record<string, string | number>> = {};
 for (const [name, strategy] of Object.entries(strategies)) {
   let trades = 0;
   let totalReturn = 0;
-  const ms = fastest(2, () => {
+  const ms = fastest(3, () => {
     const result = backtest({ config: configOf(strategy), candles, startCashCents: 1_000_000_00n });
     trades = result.metrics.trades;
     totalReturn = result.metrics.totalReturn;

@@ -213,8 +213,8 @@ export interface RiskCheckInput {
 
 /** What the risk engine allows. */
 export interface RiskCheckResult {
-  readonly orders: Order[];
-  readonly events: RiskEvent[];
+  readonly orders: readonly Order[];
+  readonly events: readonly RiskEvent[];
   readonly state: RiskState;
   readonly sequence: number;
 }

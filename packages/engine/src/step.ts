@@ -142,21 +142,29 @@ function affordable(
   return fillAt(order, quantity, fill.price8, feeBps, fill.liquidity, fill.time);
 }
 
-/** One step of a fund on newly closed candles. Pure: the input is not changed. */
-export function step(input: StepInput): StepResult {
+/** What filling the open orders did. */
+interface FillPhase {
+  readonly fund: FundState;
+  readonly fills: Fill[];
+  readonly movements: Movement[];
+  readonly riskEvents: RiskEvent[];
+  readonly roundTrips: RoundTrip[];
+  readonly stillOpen: Order[];
+}
+
+/** The open orders against this step's candles (sells first, so their cash can pay for buys), or cancelled by a kill switch. */
+function fillOpenOrders(
+  input: StepInput,
+  books: FundState,
+  closeTime: number,
+  killSwitches: KillSwitches,
+): FillPhase {
   const { config, state, candles } = input;
-  const killSwitches = input.killSwitches ?? noKillSwitch;
-  let time = Number.NEGATIVE_INFINITY;
-  for (const pair in candles) time = Math.max(time, candles[pair]?.time ?? time);
-  if (!Number.isFinite(time)) throw new RangeError('A step needs at least one candle');
-  const closeTime = time + timeframes[config.strategy.timeframe];
   const riskEvents: RiskEvent[] = [];
   const movements: Movement[] = [];
   const fills: Fill[] = [];
   const roundTrips: RoundTrip[] = [];
-  let fund = state.fund;
-
-  // (1) Orders placed at the last step fill on this candle; a kill switch cancels them instead.
+  let fund = books;
   const stillOpen: Order[] = [];
   const openOrders =
     state.openOrders.length < 2
@@ -226,6 +234,39 @@ export function step(input: StepInput): StepResult {
     movements.push(...fillMovements(fill));
   }
 
+  return { fund, fills, movements, riskEvents, roundTrips, stillOpen };
+}
+
+/** The lists joined, without copying when at most one has anything in it. */
+function joined<T>(...lists: ReadonlyArray<readonly T[] | undefined>): readonly T[] {
+  let found: readonly T[] | undefined;
+  let count = 0;
+  for (const list of lists) {
+    if (list === undefined || list.length === 0) continue;
+    found = list;
+    count++;
+  }
+  if (count <= 1) return found ?? none;
+  const all: T[] = [];
+  for (const list of lists) if (list !== undefined) all.push(...list);
+  return all;
+}
+
+const none: readonly never[] = Object.freeze([]);
+
+/** One step of a fund on newly closed candles. Pure: the input is not changed. */
+export function step(input: StepInput): StepResult {
+  const { config, state, candles } = input;
+  const killSwitches = input.killSwitches ?? noKillSwitch;
+  let time = Number.NEGATIVE_INFINITY;
+  for (const pair in candles) time = Math.max(time, candles[pair]?.time ?? time);
+  if (!Number.isFinite(time)) throw new RangeError('A step needs at least one candle');
+  const closeTime = time + timeframes[config.strategy.timeframe];
+  // (1) Orders placed at the last step fill on this candle; a kill switch cancels them instead.
+  const filled =
+    state.openOrders.length === 0 ? null : fillOpenOrders(input, state.fund, closeTime, killSwitches);
+  let fund = filled === null ? state.fund : filled.fund;
+
   // (2) The last prices become this candle's closes, known at its close time.
   const prices: Record<string, { price8: bigint; time: number }> = { ...state.prices };
   for (const pair in candles) {
@@ -251,7 +292,6 @@ export function step(input: StepInput): StepResult {
     coins,
   );
   fund = struck.fund;
-  if (struck.movements.length > 0) movements.push(...struck.movements);
 
   // (4) Fund-wide rules.
   const assessed = assessFund(
@@ -262,7 +302,6 @@ export function step(input: StepInput): StepResult {
     closeTime,
     utcDayStart(closeTime),
   );
-  if (assessed.events.length > 0) riskEvents.push(...assessed.events);
 
   // (5) The strategy always sees the candle, so its indicators stay current while the fund is paused.
   // It sizes on NAV after this valuation's requests, less what waiting redemptions will take.
@@ -278,7 +317,7 @@ export function step(input: StepInput): StepResult {
     struck.redemptionSells.length === 0 ? strategy.intents : [...struck.redemptionSells, ...strategy.intents];
   const checked =
     intents.length === 0
-      ? { orders: [], events: [], state: assessed.state, sequence: state.sequence }
+      ? { orders: none, events: none, state: assessed.state, sequence: state.sequence }
       : checkIntents({
           intents,
           limits: config.risk,
@@ -296,26 +335,25 @@ export function step(input: StepInput): StepResult {
           fundId: config.id,
           sequence: state.sequence,
         });
-  if (checked.events.length > 0) riskEvents.push(...checked.events);
 
   return {
     state: {
       fund,
       strategy: strategy.state,
       risk: checked.state,
-      openOrders: stillOpen.length === 0 ? checked.orders : [...stillOpen, ...checked.orders],
+      openOrders: joined(filled?.stillOpen, checked.orders),
       prices,
       sequence: checked.sequence,
     },
     orders: checked.orders,
-    fills,
-    riskEvents,
-    movements,
+    fills: filled?.fills ?? none,
+    riskEvents: joined(filled?.riskEvents, assessed.events, checked.events),
+    movements: joined(filled?.movements, struck.movements),
     valuation: struck.valuation,
     issued: struck.issued,
     redeemed: struck.redeemed,
     refused: struck.refused,
-    roundTrips,
+    roundTrips: filled?.roundTrips ?? none,
     pause: checked.state.paused,
   };
 }
