@@ -102,6 +102,7 @@ export {
   type RiskState,
   resumeRisk,
   toStep,
+  validateRiskLimits,
 } from './risk';
 export {
   type EngineState,

@@ -14,6 +14,7 @@
  *   can be sized or checked.
  */
 import { pairBase } from './assets';
+import { asRecord, ConfigReader, type Validated } from './config';
 import { type ExecutionCosts, slippedPrice } from './fill';
 import type { CoinPrices, FundState } from './fund';
 import { applyBps, bpsDenominator, mulDiv, notionalCents, percentToBps, quantityForCents } from './money';
@@ -492,4 +493,45 @@ function countExit(
 /** A paused fund resumed by a person: the drawdown breaker re-arms from the current high-water mark. */
 export function resumeRisk(state: RiskState): RiskState {
   return { ...state, paused: null };
+}
+
+/** Reads a fund's risk limits from JSON-like data; every problem is reported against its field. */
+export function validateRiskLimits(input: unknown): Validated<RiskLimits> {
+  const record = asRecord(input);
+  if (record === null) return { ok: false, errors: [{ field: 'risk', msg: 'Risk limits are an object' }] };
+  const read = new ConfigReader(record);
+  const maxAssetSharePct = read.percent('maxAssetSharePct', 'The largest share of one coin', {
+    above: 0,
+    atMost: 100,
+  });
+  const maxOpenPositions = read.integer('maxOpenPositions', 'The number of positions', 1, 100);
+  const below100 = { above: 0, atMost: 100, belowMax: true };
+  const dailyLossLimitPct = read.optionalPercent('dailyLossLimitPct', 'The daily loss limit', below100);
+  const maxDrawdownPct = read.optionalPercent('maxDrawdownPct', 'The drawdown limit', below100);
+  const priceBandPct = read.optionalPercent('priceBandPct', 'The price band', { above: 0, atMost: 100 });
+  const maxDataAgeMs = read.optionalInteger('maxDataAgeMs', 'The oldest price allowed', 1_000);
+  let stopLossCooldown: RiskLimits['stopLossCooldown'] = null;
+  const cooldown = record.stopLossCooldown;
+  if (cooldown !== undefined && cooldown !== null) {
+    const fields = asRecord(cooldown);
+    if (fields === null)
+      read.fail('stopLossCooldown', 'The cooldown is a number of stop-losses and of candles');
+    else {
+      const inner = new ConfigReader(fields, 'stopLossCooldown.');
+      stopLossCooldown = {
+        afterConsecutive: inner.integer('afterConsecutive', 'The number of stop-losses', 1, 100),
+        candles: inner.integer('candles', 'The number of candles', 1),
+      };
+      read.errors.push(...inner.errors);
+    }
+  }
+  return read.result({
+    maxAssetSharePct,
+    maxOpenPositions,
+    dailyLossLimitPct,
+    maxDrawdownPct,
+    stopLossCooldown,
+    maxDataAgeMs,
+    priceBandPct,
+  });
 }

@@ -1,4 +1,4 @@
-import { validateStrategyConfig } from '@ledgerline/engine';
+import { validateRiskLimits, validateStrategyConfig } from '@ledgerline/engine';
 import { describe, expect, it } from 'vitest';
 
 const trend = {
@@ -106,5 +106,40 @@ describe('strategy configurations', () => {
         driftBandPct: 100,
       }).map((e) => e.field),
     ).toEqual(['timeframe', 'weights', 'rebalanceEveryCandles', 'driftBandPct']);
+  });
+});
+
+describe('risk limits', () => {
+  const limits = {
+    maxAssetSharePct: 40,
+    maxOpenPositions: 3,
+    dailyLossLimitPct: 5,
+    maxDrawdownPct: 25,
+    stopLossCooldown: { afterConsecutive: 3, candles: 24 },
+    maxDataAgeMs: 120_000,
+    priceBandPct: 2,
+  };
+
+  it('reads valid limits, with null turning a rule off', () => {
+    expect(validateRiskLimits(limits)).toEqual({ ok: true, config: limits });
+    expect(validateRiskLimits({ maxAssetSharePct: 100, maxOpenPositions: 1 })).toMatchObject({
+      ok: true,
+      config: { dailyLossLimitPct: null, stopLossCooldown: null, priceBandPct: null },
+    });
+  });
+
+  it('names the field of each problem', () => {
+    const result = validateRiskLimits({
+      ...limits,
+      maxDrawdownPct: 100,
+      stopLossCooldown: { afterConsecutive: 0, candles: 5 },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: 'maxDrawdownPct', msg: 'The drawdown limit must be below 100%' },
+      {
+        field: 'stopLossCooldown.afterConsecutive',
+        msg: 'The number of stop-losses must be between 1 and 100',
+      },
+    ]);
   });
 });
