@@ -3,7 +3,7 @@
  * generated from a seed), against the floor of a bare loop that only reads the same candles. The
  * ratio is the cost of the engine per candle over the cost of touching the data; the target is 10.
  *   node bench/run.mjs trading      (or, in packages/engine: node --import tsx bench/backtest.ts)
- * BENCH_MINUTES=100000 runs a shorter period.
+ * BENCH_MINUTES=100000 runs a shorter period; BENCH_ONLY=trend runs one strategy.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -127,11 +127,14 @@ function fastest(runs: number, run: () => void): number {
 const floorMs = fastest(5, floor);
 const rows: Record<string, Record<string, string | number>> = {};
 for (const [name, strategy] of Object.entries(strategies)) {
+  if (process.env.BENCH_ONLY !== undefined && process.env.BENCH_ONLY !== name) continue;
   let trades = 0;
+  let events = 0;
   let totalReturn = 0;
   const ms = fastest(3, () => {
     const result = backtest({ config: configOf(strategy), candles, startCashCents: 1_000_000_00n });
     trades = result.metrics.trades;
+    events = result.riskEvents.length;
     totalReturn = result.metrics.totalReturn;
   });
   rows[name] = {
@@ -140,6 +143,7 @@ for (const [name, strategy] of Object.entries(strategies)) {
     'floor ms': Number(floorMs.toFixed(1)),
     'ratio (target ≤ 10)': Number((ms / floorMs).toFixed(1)),
     trades,
+    'risk events': events,
     'total return %': Number((totalReturn * 100).toFixed(2)),
   };
 }

@@ -40,8 +40,11 @@ export interface BacktestResult {
   readonly navSeries: {
     /** NAV at the start and at the last close of each UTC day. */
     readonly daily: readonly NavPoint[];
-    /** NAV at each step's close: times and NAVs side by side, to keep a year of minutes compact. */
-    readonly perStep: { readonly times: readonly number[]; readonly navCents: readonly bigint[] };
+    /**
+     * NAV at each step's close, times (ms) and NAVs (cents) side by side in typed arrays: a year of
+     * minutes is 525,600 points, held without half a million objects. `Array.from` gives plain arrays.
+     */
+    readonly perStep: { readonly times: Float64Array; readonly navCents: BigInt64Array };
   };
   readonly fills: readonly Fill[];
   readonly riskEvents: readonly RiskEvent[];
@@ -87,8 +90,8 @@ export function backtest(input: BacktestInput): BacktestResult {
 
   const fills: Fill[] = [];
   const riskEvents: RiskEvent[] = [];
-  const times: number[] = new Array(count);
-  const navs: bigint[] = new Array(count);
+  const times = new Float64Array(count);
+  const navs = new BigInt64Array(count);
   const daily: NavPoint[] = [{ time: firstTime, navCents: input.startCashCents }];
   let tradingFeesCents = 0n;
   let managementFeesCents = 0n;

@@ -6,8 +6,10 @@
  * Which rules stop which orders:
  * - A kill switch (the fund's or the platform's) stops every order, sells included: it means "stop
  *   trading now", and a person decides what to sell.
- * - A paused fund (drawdown circuit breaker) places no order except sells that raise cash for
- *   redemptions, so investors can still leave; a person resumes it.
+ * - A paused fund (drawdown circuit breaker) opens nothing: no buy and no rebalancing or scheduled
+ *   trade. Exits of positions it holds (stop-loss, take-profit, trailing stop, time limit) and sells
+ *   that raise cash for redemptions still go through, so losses can be cut and investors can leave.
+ *   A person resumes it.
  * - The daily loss limit refuses buys for the rest of the UTC day; the stop-loss cooldown refuses
  *   entries. Sells (stop-losses, exits, rebalancing sells) stay allowed: they only reduce risk.
  * - Stale data and the price band refuse buys and sells alike: without a trustworthy price no order
@@ -238,6 +240,15 @@ function sellProceedsCents(quantity: bigint, slipped8: bigint, feeBps: number): 
   return notional - applyBps(notional, BigInt(feeBps), 'ceil');
 }
 
+/** The sells a paused fund still makes: exits that cut risk, and raising cash for redemptions. */
+const exitsWhilePaused: ReadonlySet<Intent['reason']> = new Set([
+  'stop-loss',
+  'take-profit',
+  'trailing-stop',
+  'time-limit',
+  'redemption',
+]);
+
 const sellsFirst = (a: Intent, b: Intent): number => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1);
 
 /**
@@ -274,7 +285,7 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
       refuse('kill-switch', `No order while ${whose} kill switch is on.`);
       continue;
     }
-    if (state.paused !== null && intent.reason !== 'redemption') {
+    if (state.paused !== null && !(side === 'sell' && exitsWhilePaused.has(intent.reason))) {
       refuse('paused', `No order while the fund is paused: ${state.paused.reason}`);
       continue;
     }

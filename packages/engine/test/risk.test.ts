@@ -129,19 +129,45 @@ describe('the risk engine refuses, with its reason', () => {
     expect(nextDay.state.dailyLossHit).toBe(false);
   });
 
-  it('everything but redemption sells once the drawdown breaker has paused the fund', () => {
+  it('buys and rebalancing once the drawdown breaker has paused the fund, but not exits', () => {
     const limits: RiskLimits = { ...looseLimits, maxDrawdownPct: 20 };
     const assessed = assessFund(initialRiskState, limits, usd8(0.8), usd8(1), 1000, 0);
     expect(assessed.state.paused?.reason).toBe(
       'NAV per unit fell 20% or more from its highest, so the fund is paused until a person resumes it.',
     );
     expect(assessed.events[0]).toMatchObject({ rule: 'drawdown', action: 'paused' });
-    const result = check([buy('BTC/USDT', 1_000n), sellAll('BTC/USDT'), sellAll('BTC/USDT', 'redemption')], {
-      state: assessed.state,
-      fund: withBtc(coins(0.1)),
-    });
-    expect(result.orders.map((o) => o.reason)).toEqual(['redemption']);
-    expect(result.events.map((e) => e.rule)).toEqual(['paused', 'paused']);
+    const result = check(
+      [
+        buy('BTC/USDT', 1_000n),
+        {
+          pair: 'BTC/USDT',
+          side: 'sell',
+          size: { kind: 'quantity', quantity: coins(0.01) },
+          reason: 'rebalance',
+        },
+        {
+          pair: 'BTC/USDT',
+          side: 'sell',
+          size: { kind: 'quantity', quantity: coins(0.01) },
+          reason: 'stop-loss',
+        },
+        {
+          pair: 'BTC/USDT',
+          side: 'sell',
+          size: { kind: 'quantity', quantity: coins(0.01) },
+          reason: 'redemption',
+        },
+      ],
+      { state: assessed.state, fund: withBtc(coins(0.1)) },
+    );
+    expect(result.orders.map((o) => o.reason)).toEqual(['stop-loss', 'redemption']);
+    expect(result.events.map((e) => [e.rule, e.detail.intent])).toEqual([
+      ['paused', 'rebalance'],
+      ['paused', 'entry'],
+    ]);
+    expect(result.events[0]?.reason).toBe(
+      `No order while the fund is paused: ${assessed.state.paused?.reason}`,
+    );
   });
 
   it('entries during the cooldown after consecutive stop-losses', () => {
