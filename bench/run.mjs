@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints the project's figures. These are measurements, not pass/fail tests, but for one
 // rule the site's figures check: no page outside the back office loads its code (exit code 1).
-//   node bench/run.mjs [site] [ui] [api] [queue] [scale]      (all when none is named)
+//   node bench/run.mjs [site] [ui] [api] [queue] [scale] [trading]      (all when none is named)
 import path from 'node:path';
 import { root, run } from '../scripts/lib/proc.mjs';
 import { measureApi } from './api.mjs';
@@ -69,4 +69,12 @@ if (want('queue')) {
 if (want('scale')) {
   // Growth to a million users, two instances on one database, live events from one to the other.
   await measureScaleOut();
+}
+
+if (want('trading')) {
+  // The trading engine: a year of 1-minute candles per strategy, against a bare loop over the same candles.
+  const code = await run(process.execPath, ['--import', 'tsx', 'bench/backtest.ts'], {
+    cwd: path.join(root, 'packages', 'engine'),
+  });
+  if (code !== 0) process.exitCode = code;
 }

@@ -1,0 +1,229 @@
+/*
+ * Trend: on each pair, enter when the fast EMA of closes crosses above the slow one, with a position
+ * of a fixed share of NAV; leave on a stop-loss, a take-profit, a trailing stop or a time limit,
+ * whichever comes first, each judged on the candle's close.
+ */
+import { EMA } from 'trading-signals';
+import { baseOf } from '../assets';
+import type { Timeframe } from '../candles';
+import { ConfigReader, type Validated } from '../config';
+import { bpsDenominator, maxBig, mulDiv, pow10 } from '../money';
+import type { Intent, IntentReason } from '../orders';
+import type { StrategyContext, StrategyOutput } from './context';
+
+export interface TrendConfig {
+  readonly kind: 'trend';
+  readonly timeframe: Timeframe;
+  readonly pairs: readonly string[];
+  /** Candles of the fast EMA. */
+  readonly fastPeriod: number;
+  /** Candles of the slow EMA; more than the fast one. */
+  readonly slowPeriod: number;
+  /** Size of an entry, percent of NAV. */
+  readonly positionSizePct: number;
+  readonly stopLossPct: number | null;
+  readonly takeProfitPct: number | null;
+  readonly trailingStopPct: number | null;
+  /** Leave after holding this many candles. */
+  readonly maxCandlesHeld: number | null;
+}
+
+/** A position the strategy is managing. */
+export interface TrendHolding {
+  /** The position's average cost per coin, fees included, price8. */
+  readonly entryPrice8: bigint;
+  /** The highest close since the entry, price8. */
+  readonly peak8: bigint;
+  readonly candlesHeld: number;
+  /** A close at or below this is a stop-loss (price8); null without one. Worked out once, at the entry. */
+  readonly stopLoss8: bigint | null;
+  /** A close at or above this takes profit (price8); null without one. */
+  readonly takeProfit8: bigint | null;
+  /** A close at or below this trips the trailing stop (price8); moves up with the peak. */
+  readonly trailingStop8: bigint | null;
+}
+
+export interface TrendPairState {
+  /** The fast EMA after the last close; null before the first close. */
+  readonly fastEma: number | null;
+  /** The slow EMA after the last close; null before the first close. */
+  readonly slowEma: number | null;
+  /** Closes the EMAs have seen: they are warm once it reaches `slowPeriod`. */
+  readonly closes: number;
+  /** Whether the fast EMA was above the slow one at the last close; null while they warm up. */
+  readonly fastAbove: boolean | null;
+  readonly holding: TrendHolding | null;
+}
+
+export interface TrendState {
+  readonly kind: 'trend';
+  readonly pairs: Readonly<Record<string, TrendPairState>>;
+}
+
+/** Reads a trend configuration. */
+export function validateTrend(input: Readonly<Record<string, unknown>>): Validated<TrendConfig> {
+  const read = new ConfigReader(input);
+  const timeframe = read.timeframe('timeframe');
+  const pairs: string[] = [];
+  const rawPairs = input.pairs;
+  if (!Array.isArray(rawPairs) || rawPairs.length === 0) read.fail('pairs', 'Choose at least one pair');
+  else {
+    for (const value of rawPairs) {
+      const pair = read.pair('pairs', value);
+      if (pair === null) continue;
+      if (pairs.some((other) => baseOf(other) === baseOf(pair)))
+        read.fail('pairs', `${baseOf(pair)} appears more than once`);
+      else pairs.push(pair);
+    }
+  }
+  const fastPeriod = read.integer('fastPeriod', 'The fast EMA', 1, 1000);
+  const slowPeriod = read.integer('slowPeriod', 'The slow EMA', 2, 1000);
+  if (fastPeriod >= slowPeriod) read.fail('slowPeriod', 'The slow EMA must be longer than the fast one');
+  const positionSizePct = read.percent('positionSizePct', 'The position size', { above: 0, atMost: 100 });
+  const stopLossPct = read.optionalPercent('stopLossPct', 'A stop-loss', {
+    above: 0,
+    atMost: 100,
+    belowMax: true,
+  });
+  const takeProfitPct = read.optionalPercent('takeProfitPct', 'A take-profit', { above: 0, atMost: 10_000 });
+  const trailingStopPct = read.optionalPercent('trailingStopPct', 'A trailing stop', {
+    above: 0,
+    atMost: 100,
+    belowMax: true,
+  });
+  const maxCandlesHeld = read.optionalInteger('maxCandlesHeld', 'The time limit', 1);
+  return read.result({
+    kind: 'trend',
+    timeframe,
+    pairs,
+    fastPeriod,
+    slowPeriod,
+    positionSizePct,
+    stopLossPct,
+    takeProfitPct,
+    trailingStopPct,
+    maxCandlesHeld,
+  });
+}
+
+export function initialTrendState(config: TrendConfig): TrendState {
+  const pairs: Record<string, TrendPairState> = {};
+  for (const pair of config.pairs)
+    pairs[pair] = { fastEma: null, slowEma: null, closes: 0, fastAbove: null, holding: null };
+  return { kind: 'trend', pairs };
+}
+
+/**
+ * trading-signals' EMA, resumed from its plain-data value: the library keeps its running value in a
+ * protected field, which this subclass sets, so a step can continue an EMA stored between steps and
+ * compute exactly what an uninterrupted run computes.
+ */
+class ResumableEma extends EMA {
+  /** Sets the running value (null: none yet) before the next close is added. */
+  resume(value: number | null): this {
+    if (value === null) this.result = undefined;
+    else this.setResult(value, false);
+    return this;
+  }
+}
+
+/**
+ * One indicator per period, reused as scratch: `resume` sets its whole running value before each
+ * close, so nothing carries over from one call to the next and the result depends on the state alone.
+ */
+const scratch = new Map<number, ResumableEma>();
+
+/** An EMA's value after one more close, from its value before (null: no close yet). */
+function nextEma(period: number, value: number | null, close: number): number {
+  let ema = scratch.get(period);
+  if (ema === undefined) {
+    ema = new ResumableEma(period);
+    scratch.set(period, ema);
+  }
+  return ema.resume(value).add(close) ?? close;
+}
+
+/** price × (1 + bps ÷ 10,000), price8, rounded down. */
+function movedBy(price8: bigint, bps: bigint): bigint {
+  return mulDiv(price8, bpsDenominator + bps, bpsDenominator, 'floor');
+}
+
+const pct = (value: number): bigint => BigInt(Math.round(value * 100));
+const centsToPrice8 = pow10(14);
+
+/** The trailing stop below a peak, price8. */
+function trailingStop(config: TrendConfig, peak8: bigint): bigint | null {
+  return config.trailingStopPct === null ? null : movedBy(peak8, -pct(config.trailingStopPct));
+}
+
+/** Which exit, if any, a close calls for; checked in the order stop-loss, take-profit, trailing stop, time limit. */
+function exitReason(config: TrendConfig, holding: TrendHolding, close: bigint): IntentReason | null {
+  if (holding.stopLoss8 !== null && close <= holding.stopLoss8) return 'stop-loss';
+  if (holding.takeProfit8 !== null && close >= holding.takeProfit8) return 'take-profit';
+  if (holding.trailingStop8 !== null && close <= holding.trailingStop8) return 'trailing-stop';
+  if (config.maxCandlesHeld !== null && holding.candlesHeld >= config.maxCandlesHeld) return 'time-limit';
+  return null;
+}
+
+/**
+ * For each pair with a new candle: the EMAs take the close (as a float: indicators are statistics,
+ * not money); a position that has appeared since the last close becomes a holding priced at its
+ * average cost; a holding counts the candle and its peak, and exits when a rule says so; without a
+ * holding, a cross of the fast EMA above the slow one (both warmed up over `slowPeriod` closes) buys
+ * `positionSizePct` of NAV.
+ */
+export function runTrend(
+  config: TrendConfig,
+  state: TrendState,
+  context: StrategyContext,
+): StrategyOutput<TrendState> {
+  const intents: Intent[] = [];
+  const pairs: Record<string, TrendPairState> = { ...state.pairs };
+  for (const pair of config.pairs) {
+    const candle = context.candles[pair];
+    const previous = state.pairs[pair];
+    if (candle === undefined || previous === undefined) continue;
+    const closeNumber = Number(candle.close) / 1e8;
+    const fastEma = nextEma(config.fastPeriod, previous.fastEma, closeNumber);
+    const slowEma = nextEma(config.slowPeriod, previous.slowEma, closeNumber);
+    const closes = previous.closes + 1;
+    const fastAbove = closes >= config.slowPeriod ? fastEma > slowEma : null;
+
+    const position = context.fund.positions[baseOf(pair)];
+    let holding = previous.holding;
+    if (position === undefined || position.quantity === 0n) holding = null;
+    else if (holding === null) {
+      const entryPrice8 = mulDiv(position.costCents, centsToPrice8, position.quantity, 'floor');
+      const peak8 = maxBig(candle.close, entryPrice8);
+      holding = {
+        entryPrice8,
+        peak8,
+        candlesHeld: 1,
+        stopLoss8: config.stopLossPct === null ? null : movedBy(entryPrice8, -pct(config.stopLossPct)),
+        takeProfit8: config.takeProfitPct === null ? null : movedBy(entryPrice8, pct(config.takeProfitPct)),
+        trailingStop8: trailingStop(config, peak8),
+      };
+    } else {
+      // The trailing stop only moves when a new peak is made, so most candles do no price arithmetic.
+      const newPeak = candle.close > holding.peak8;
+      holding = {
+        entryPrice8: holding.entryPrice8,
+        peak8: newPeak ? candle.close : holding.peak8,
+        candlesHeld: holding.candlesHeld + 1,
+        stopLoss8: holding.stopLoss8,
+        takeProfit8: holding.takeProfit8,
+        trailingStop8: newPeak ? trailingStop(config, candle.close) : holding.trailingStop8,
+      };
+    }
+
+    if (holding !== null) {
+      const reason = exitReason(config, holding, candle.close);
+      if (reason !== null) intents.push({ pair, side: 'sell', size: { kind: 'close' }, reason });
+    } else if (fastAbove === true && previous.fastAbove === false && context.navCents > 0n) {
+      const cents = mulDiv(context.navCents, pct(config.positionSizePct), bpsDenominator, 'floor');
+      intents.push({ pair, side: 'buy', size: { kind: 'usd', cents }, reason: 'entry' });
+    }
+    pairs[pair] = { fastEma, slowEma, closes, fastAbove, holding };
+  }
+  return { state: { kind: 'trend', pairs }, intents };
+}
