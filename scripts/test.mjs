@@ -55,6 +55,7 @@ const embeddedFiles = postgresMissing
   : [
       'packages/api-client/',
       'packages/rules/',
+      'packages/engine/',
       'apps/api/src/db/',
       'apps/api/src/main.test.ts',
       'apps/api/src/modules/money/ledger-invariants.test.ts',
@@ -115,6 +116,10 @@ const steps = [
       'run',
       '--project',
       'api',
+      // Three files at once: alone, the suite's processes are busy half the time (waiting on the
+      // database, on a server process starting, on a timer), and a second and third file fill the
+      // gaps: 120 s instead of 270 s on two idle cores, for the same CPU time.
+      '--maxWorkers=3',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${path.join(root, '.tmp', 'vitest-postgres.json')}`,
