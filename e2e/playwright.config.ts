@@ -9,8 +9,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './support/global-setup.ts',
+  // Two spec files at a time, each file's tests in order: a test spends most of its time waiting
+  // (on the server, on a page's network), and a second file fills those waits. Every spec makes its
+  // own accounts, so two running side by side never share one.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // A hang detector, not a speed limit: a machine busy with other work runs a long walk 3 times slower.
