@@ -4,10 +4,10 @@
 //   (Vitest), end-to-end tests of the built site against the real server (Playwright), and the stories
 //   in Chromium (play, axe, pixels; light and dark).
 // It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
-// two lanes side by side, one per core: each lane's steps are mostly single-threaded (tsc, a Vitest
-// worker, one browser), so together they keep both cores busy. The lanes are balanced by time: the
-// packages' typecheck and the stories (about 20 minutes together) against everything else. A step's output is printed whole when
-// it ends, so the two lanes' logs never interleave.
+// two lanes side by side, balanced by time: the stories (about 9 minutes) in one, everything else in
+// the other. Most steps spend much of their time waiting (on a database, a server, a page), so the
+// PostgreSQL suite, the end-to-end tests and the stories each run several at once to fill those waits.
+// A step's output is printed whole when it ends, so the two lanes' logs never interleave.
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -82,9 +82,9 @@ const steps = [
   { lane: 1, name: 'lint', command: bin('biome'), args: ['ci', '.'] },
   { lane: 1, name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   {
-    // Each package's own typecheck goes before the stories in the second lane: the first lane, with
-    // both Vitest runs and the end-to-end tests, is the longer.
-    lane: 2,
+    // Each package's own typecheck goes in the first lane: the stories, alone in the second, are the
+    // longest step and start at once.
+    lane: 1,
     name: 'typecheck:packages',
     command: 'pnpm',
     args: ['-r', '--workspace-concurrency=1', 'typecheck'],
@@ -103,9 +103,18 @@ const steps = [
     counted: true,
     after: recordVitest,
   },
-  // The stories are the longest step: the second lane holds them and the packages' typecheck, while
-  // the first runs the other checks, both Vitest runs and the end-to-end tests.
-  { lane: 2, name: 'stories', command: process.execPath, args: ['scripts/test-stories.mjs'], counted: true },
+  // The stories are the longest step: the second lane holds them alone, while the first runs the
+  // other checks, both Vitest runs and the end-to-end tests.
+  {
+    lane: 2,
+    name: 'stories',
+    command: process.execPath,
+    args: ['scripts/test-stories.mjs'],
+    // Three pages at a time: a story's play function mostly waits (for a timer, a mocked answer, a
+    // transition), and the other pages use those waits.
+    env: { ...process.env, STORY_WORKERS: process.env.STORY_WORKERS ?? '3' },
+    counted: true,
+  },
   {
     // The api suite whole on PostgreSQL (a fresh database per run, dropped after): the same
     // migrations and queries as the embedded PGlite default.
