@@ -27,7 +27,7 @@ export async function userBalances(
       coalesce(sum(amount_cents) FILTER (WHERE account = 'available'), 0)::bigint AS available,
       coalesce(sum(amount_cents) FILTER (WHERE account = 'held'), 0)::bigint AS held
     FROM ${ledgerEntries}
-    WHERE user_id = ${userId}`);
+    WHERE user_id = ${userId} AND asset = ${asset}`);
   const [row] = rowsOf<{ available: string | number; held: string | number }>(result);
   return { asset, available: Number(row?.available ?? 0), held: Number(row?.held ?? 0) };
 }

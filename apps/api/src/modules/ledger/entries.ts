@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { ledgerEntries, ledgerJournals, users } from '../../db/schema';
@@ -49,7 +49,8 @@ export async function userEntryPage<Item>(
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`.as('balance_after_cents'),
       })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId)),
+      // The user's dollars: their money waiting for a fund and their units are not on this ledger page.
+      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.account, ['available', 'held']))),
   );
   const poster = alias(users, 'poster');
   return keysetPage({
