@@ -153,7 +153,7 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_fund_id_funds_id_fk"
 ALTER TABLE "ledger_journals" ADD CONSTRAINT "ledger_journals_fund_id_funds_id_fk" FOREIGN KEY ("fund_id") REFERENCES "public"."funds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_fund_account_idx" ON "ledger_entries" USING btree ("fund_id","account","asset") WHERE "ledger_entries"."fund_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_journals_fund_ref_unique" ON "ledger_journals" USING btree ("fund_id","kind","ref") WHERE "ledger_journals"."fund_id" IS NOT NULL;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_fund" CHECK (("ledger_entries"."account"::text IN ('fund_units', 'fund_cash', 'fund_coin', 'fund_units_outstanding', 'exchange', 'exchange_fees', 'management_fees')) = ("ledger_entries"."fund_id" IS NOT NULL));--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_fund" CHECK ("ledger_entries"."account"::text NOT IN ('fund_units', 'fund_cash', 'fund_coin', 'fund_units_outstanding', 'exchange', 'exchange_fees', 'management_fees') OR "ledger_entries"."fund_id" IS NOT NULL);--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_asset" CHECK (CASE
         WHEN "ledger_entries"."account"::text IN ('available', 'held', 'deposits_received', 'withdrawals_paid', 'profit_paid', 'bonus_paid', 'adjustments', 'pending_investment', 'fund_cash', 'exchange_fees', 'management_fees') THEN "ledger_entries"."asset" = 'USD'
         WHEN "ledger_entries"."account"::text IN ('fund_units', 'fund_units_outstanding') THEN "ledger_entries"."asset" = 'units:' || "ledger_entries"."fund_id"::text

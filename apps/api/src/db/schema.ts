@@ -499,7 +499,7 @@ export const ledgerEntries = pgTable(
     kind: journalKindEnum('kind').notNull(),
     /** The owner of a user account (`available`, `held`, …); null for the platform's and funds' accounts. */
     userId: uuid('user_id').references(() => users.id),
-    /** The fund of a fund's account, and of a user's units. */
+    /** The fund of a fund's account and of a user's units; on a user's dollars, the fund they moved to or from. */
     fundId: uuid('fund_id').references((): AnyPgColumn => funds.id),
     /** What the amount counts; dollars unless said otherwise. */
     asset: text('asset').notNull().default('USD'),
@@ -520,9 +520,10 @@ export const ledgerEntries = pgTable(
       'ledger_entries_owner',
       sql`(${table.account}::text IN ('available', 'held', 'pending_investment', 'fund_units')) = (${table.userId} IS NOT NULL)`,
     ),
+    // A fund's accounts name their fund; a user's dollars may name the fund they went to or came from.
     check(
       'ledger_entries_fund',
-      sql`(${table.account}::text IN ('fund_units', 'fund_cash', 'fund_coin', 'fund_units_outstanding', 'exchange', 'exchange_fees', 'management_fees')) = (${table.fundId} IS NOT NULL)`,
+      sql`${table.account}::text NOT IN ('fund_units', 'fund_cash', 'fund_coin', 'fund_units_outstanding', 'exchange', 'exchange_fees', 'management_fees') OR ${table.fundId} IS NOT NULL`,
     ),
     // Dollars stay dollars: every account of the money ledger, and a fund's cash, holds USD only;
     // units are only ever the units of the entry's own fund.

@@ -54,6 +54,7 @@ function postingOf(fundId: string, movement: Movement): Posting {
         amountCents: amount,
         asset,
         userId: holderOf(movement),
+        fundId,
       };
     default:
       return fundAccount('fund_coin');
@@ -108,8 +109,13 @@ export async function setAsideInvestment(
     fundId: movement.fundId,
     ref: movement.requestId,
     postings: [
-      { account: 'available', userId: movement.userId, amountCents: -sign * movement.amountCents },
-      { account: 'pending_investment', userId: movement.userId, amountCents: sign * movement.amountCents },
+      { account: 'available', userId: movement.userId, fundId: movement.fundId, amountCents: -sign * movement.amountCents },
+      {
+        account: 'pending_investment',
+        userId: movement.userId,
+        fundId: movement.fundId,
+        amountCents: sign * movement.amountCents,
+      },
     ],
   });
 }
