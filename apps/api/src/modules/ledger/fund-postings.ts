@@ -164,7 +164,10 @@ export async function unitHoldings(db: Tx | Database, userId: string): Promise<U
 
 /** Each of a fund's own accounts' balance per asset, and how many investors hold its units. */
 export type FundLedger = {
-  /** `account/asset` → balance, e.g. `fund_cash/USD`, `fund_coin/BTC`, `fund_units_outstanding/units:…`. */
+  /**
+   * `account/asset` → balance of the entries naming the fund, e.g. `fund_cash/USD`, `fund_coin/BTC`,
+   * `fund_units_outstanding/units:…` (its holders' dollars that moved to or from it are here too).
+   */
   balances: Map<string, bigint>;
   /** Σ of every investor's units of the fund. */
   holdersUnits: bigint;
@@ -172,24 +175,23 @@ export type FundLedger = {
 };
 
 export async function fundLedger(db: Tx | Database, fundId: string): Promise<FundLedger> {
-  const rows = rowsOf<{ account: string; asset: string; balance: string; holders: number | string }>(
-    await db.execute(sql`SELECT account::text AS account, asset, sum(amount_cents)::text AS balance,
-        count(DISTINCT user_id) FILTER (WHERE account = 'fund_units') AS holders
+  const rows = rowsOf<{ account: string; asset: string; balance: string }>(
+    await db.execute(sql`SELECT account::text AS account, asset, sum(amount_cents)::text AS balance
       FROM ${ledgerEntries}
       WHERE fund_id = ${fundId}
       GROUP BY account, asset`),
   );
+  const [counted] = rowsOf<{ holders: number | string }>(
+    await db.execute(sql`SELECT count(*)::int AS holders FROM (SELECT user_id FROM ${ledgerEntries}
+      WHERE fund_id = ${fundId} AND account = 'fund_units' GROUP BY user_id HAVING sum(amount_cents) > 0) held`),
+  );
   const balances = new Map<string, bigint>();
   let holdersUnits = 0n;
-  let holders = 0;
   for (const row of rows) {
     balances.set(`${row.account}/${row.asset}`, BigInt(row.balance));
-    if (row.account === 'fund_units') {
-      holdersUnits = BigInt(row.balance);
-      holders = Number(row.holders);
-    }
+    if (row.account === 'fund_units') holdersUnits = BigInt(row.balance);
   }
-  return { balances, holdersUnits, holders };
+  return { balances, holdersUnits, holders: Number(counted?.holders ?? 0) };
 }
 
 /** Journals whose entries do not sum to zero in some asset: none, while the ledger holds. */

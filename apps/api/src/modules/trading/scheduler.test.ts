@@ -80,7 +80,7 @@ describe('the trading rounds', () => {
     await until(async () => {
       const [row] = await db.select().from(funds).where(eq(funds.id, fund.id));
       return (row?.haltedReason ?? '').includes('too old');
-    });
+    }, 30_000);
     // Fetched through ccxt from the stand-in, into the database.
     const stored = await db.select().from(candles).where(eq(candles.pair, 'LINK/USDT'));
     expect(stored).toHaveLength(5);
@@ -89,7 +89,7 @@ describe('the trading rounds', () => {
     expect(answer.fund.statusReason).toMatch(/LINK\/USDT .* too old to trade on/);
     // The fund stepped on those candles (the investment is priced at the first) but placed no order
     // on their prices.
-    await until(async () => (await fundAnswer(fund.id)).fund.valuedAt !== null);
+    await until(async () => (await fundAnswer(fund.id)).fund.valuedAt !== null, 30_000);
     expect(await db.select().from(orders).where(eq(orders.fundId, fund.id))).toHaveLength(0);
     const events = await db.select().from(riskEvents).where(eq(riskEvents.fundId, fund.id));
     expect(events.map((event) => event.rule)).toContain('stale-data');
@@ -100,7 +100,7 @@ describe('the trading rounds', () => {
     await until(async () => {
       const [row] = await db.select().from(funds).where(eq(funds.id, fund.id));
       return (row?.haltedReason ?? '').includes('cannot be reached');
-    });
+    }, 30_000);
     expect((await fundAnswer(fund.id)).fund.statusReason).toMatch(/^The exchange \(binance\) cannot be reached/);
     expect(await db.select().from(orders).where(eq(orders.fundId, fund.id))).toHaveLength(0);
     await scheduler.stop();
