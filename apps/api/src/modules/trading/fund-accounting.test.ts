@@ -207,6 +207,28 @@ describe('a fund priced at NAV', () => {
   });
 });
 
+describe('the ledger of every asset', () => {
+  it('refuses at commit a journal that does not balance in one asset, even when its dollars do', async () => {
+    const [fund] = await db.select().from(funds).limit(1);
+    if (!fund) throw new Error('no fund');
+    const post = db.transaction(async (tx) => {
+      const [journal] = rowsOf<{ id: string }>(
+        await tx.execute(sql`INSERT INTO ledger_journals (kind, fund_id, ref)
+          VALUES ('fund_trade', ${fund.id}, 'unbalanced-coin') RETURNING id`),
+      );
+      await tx.execute(sql`INSERT INTO ledger_entries (journal_id, kind, account, fund_id, asset, amount_cents) VALUES
+        (${journal?.id}, 'fund_trade', 'fund_cash', ${fund.id}, 'USD', 100),
+        (${journal?.id}, 'fund_trade', 'exchange', ${fund.id}, 'USD', -100),
+        (${journal?.id}, 'fund_trade', 'fund_coin', ${fund.id}, 'BTC', 5)`);
+    });
+    await expect(post).rejects.toThrow(/unbalanced/);
+    const left = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM ledger_journals WHERE ref = 'unbalanced-coin'`),
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+});
+
 describe('bad investments and redemptions', () => {
   it('answer 400 naming the field, and move or store nothing', async () => {
     const [fund] = await db.select().from(funds).where(eq(funds.slug, 'trend-btc'));
