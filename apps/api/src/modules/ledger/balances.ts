@@ -43,5 +43,5 @@ export function accountBalanceSql(
   account: Extract<LedgerAccount, 'available' | 'held'>,
 ): SQL<string> {
   return sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ${ledgerEntries} e
-    WHERE e.user_id = ${userId} AND e.account = ${sql.raw(`'${account}'`)})`;
+    WHERE e.user_id = ${userId} AND e.account = ${sql.raw(`'${account}'`)} AND e.asset = 'USD')`;
 }

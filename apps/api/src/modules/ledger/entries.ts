@@ -50,7 +50,13 @@ export async function userEntryPage<Item>(
       })
       .from(ledgerEntries)
       // The user's dollars: their money waiting for a fund and their units are not on this ledger page.
-      .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.account, ['available', 'held']))),
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          inArray(ledgerEntries.account, ['available', 'held']),
+          eq(ledgerEntries.asset, 'USD'),
+        ),
+      ),
   );
   const poster = alias(users, 'poster');
   return keysetPage({

@@ -47,7 +47,8 @@ export function figureCentsQuery(userId: SQL): SQL {
         WHERE e.account = 'available' AND e.kind = 'fund_redemption'), 0)::bigint AS fund_redeemed,
       ${fundValueCentsSql(userId)} AS fund_value
     FROM ${ledgerEntries} e
-    WHERE e.user_id = ${userId}`;
+    -- Dollars only: a user's units are counted at their value, by fund_value.
+    WHERE e.user_id = ${userId} AND e.asset = 'USD'`;
 }
 
 /**
