@@ -9,7 +9,11 @@ export type UserEntry = {
   id: string;
   journalId: string;
   account: 'available' | 'held';
-  kind: (typeof ledgerEntries.$inferSelect)['kind'];
+  /**
+   * A user's `available` and `held` entries never carry a fund's own kinds: units are issued from
+   * `pending_investment`, and trades and fees move only the fund's accounts.
+   */
+  kind: Exclude<(typeof ledgerEntries.$inferSelect)['kind'], 'fund_issue' | 'fund_trade' | 'fund_fee'>;
   amountCents: number;
   balanceAfterCents: number;
   createdAt: Date;
@@ -89,7 +93,7 @@ export async function userEntryPage<Item>(
         id: entry.id,
         journalId: entry.journalId,
         account: entry.account as UserEntry['account'],
-        kind: entry.kind,
+        kind: entry.kind as UserEntry['kind'],
         amountCents: Number(entry.amountCents),
         balanceAfterCents: Number(entry.balanceAfterCents),
         createdAt: entry.createdAt,
