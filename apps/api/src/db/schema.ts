@@ -773,7 +773,9 @@ export const funds = pgTable(
     strategy: jsonb('strategy').$type<Record<string, unknown>>().notNull(),
     risk: jsonb('risk').$type<Record<string, unknown>>().notNull(),
     /** `{ takerFeeBps, makerFeeBps, slippageBps }`. */
-    costs: jsonb('costs').$type<{ takerFeeBps: number; makerFeeBps: number; slippageBps: number }>().notNull(),
+    costs: jsonb('costs')
+      .$type<{ takerFeeBps: number; makerFeeBps: number; slippageBps: number }>()
+      .notNull(),
     managementFeeBps: integer('management_fee_bps').notNull(),
     minimumInvestmentCents: bigint('minimum_investment_cents', { mode: 'number' }).notNull(),
     riskLevel: text('risk_level').notNull(),
@@ -807,9 +809,7 @@ export const candles = pgTable(
     volume: bigint('volume', { mode: 'bigint' }).notNull(),
     fetchedAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('candles_unique').on(table.exchange, table.pair, table.timeframe, table.openTime),
-  ],
+  (table) => [uniqueIndex('candles_unique').on(table.exchange, table.pair, table.timeframe, table.openTime)],
 );
 
 /**

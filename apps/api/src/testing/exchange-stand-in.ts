@@ -61,9 +61,24 @@ export async function startExchangeStandIn(pairs: readonly string[] = ['BTC/USDT
             isSpotTradingAllowed: true,
             isMarginTradingAllowed: false,
             filters: [
-              { filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' },
-              { filterType: 'LOT_SIZE', minQty: '0.00001000', maxQty: '9000.00000000', stepSize: '0.00001000' },
-              { filterType: 'NOTIONAL', minNotional: '5.00000000', applyMinToMarket: true, maxNotional: '9000000.00000000' },
+              {
+                filterType: 'PRICE_FILTER',
+                minPrice: '0.01000000',
+                maxPrice: '1000000.00000000',
+                tickSize: '0.01000000',
+              },
+              {
+                filterType: 'LOT_SIZE',
+                minQty: '0.00001000',
+                maxQty: '9000.00000000',
+                stepSize: '0.00001000',
+              },
+              {
+                filterType: 'NOTIONAL',
+                minNotional: '5.00000000',
+                applyMinToMarket: true,
+                maxNotional: '9000000.00000000',
+              },
             ],
             permissions: [],
             permissionSets: [['SPOT']],
@@ -79,9 +94,14 @@ export async function startExchangeStandIn(pairs: readonly string[] = ['BTC/USDT
         return;
       }
       const interval = url.searchParams.get('interval') ?? '1h';
-      const length = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 }[
-        interval
-      ];
+      const length = {
+        '1m': 60_000,
+        '5m': 300_000,
+        '15m': 900_000,
+        '1h': 3_600_000,
+        '4h': 14_400_000,
+        '1d': 86_400_000,
+      }[interval];
       const start = Number(url.searchParams.get('startTime') ?? 0);
       const end = Number(url.searchParams.get('endTime') ?? Number.MAX_SAFE_INTEGER);
       const limit = Number(url.searchParams.get('limit') ?? 500);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database';
 import { funds } from '../db/schema';
-import { expectContract } from './contract';
-import type { startExchangeStandIn } from './exchange-stand-in';
 import type { MarketData } from '../modules/trading/exchange';
 import type { FundRow } from '../modules/trading/fund-config';
 import { runFundSteps } from '../modules/trading/fund-step';
 import { fetchCandles } from '../modules/trading/scheduler';
+import { expectContract } from './contract';
+import type { startExchangeStandIn } from './exchange-stand-in';
 
 /*
  * What the trading tests share: funds made for one test each (one coin each, so their candles never
@@ -33,7 +33,12 @@ export const noCosts = { takerFeeBps: 0, makerFeeBps: 0, slippageBps: 0 };
 /** A fund of the test's own, stored as an admin would have made it. */
 export async function insertFund(
   db: Database,
-  fund: { slug: string; strategy: Record<string, unknown>; risk?: Record<string, unknown>; minimumCents?: number },
+  fund: {
+    slug: string;
+    strategy: Record<string, unknown>;
+    risk?: Record<string, unknown>;
+    minimumCents?: number;
+  },
 ): Promise<FundRow> {
   const [row] = await db
     .insert(funds)

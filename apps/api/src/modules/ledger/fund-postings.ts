@@ -2,7 +2,14 @@ import type { Movement } from '@ledgerline/engine';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../../db/database';
 import { ledgerEntries } from '../../db/schema';
-import { type Asset, fundUnitsAsset, type JournalKind, type LedgerAccount, type Posting, postJournal } from './postings';
+import {
+  type Asset,
+  fundUnitsAsset,
+  type JournalKind,
+  type LedgerAccount,
+  type Posting,
+  postJournal,
+} from './postings';
 
 /**
  * A fund's movements in the ledger. The engine names its accounts (`fund:cash`, `fund:BTC`,
@@ -62,7 +69,8 @@ function postingOf(fundId: string, movement: Movement): Posting {
 }
 
 function holderOf(movement: Movement): string {
-  if (movement.holder === undefined) throw new Error(`Movement ${movement.ref} on an investor account has no holder`);
+  if (movement.holder === undefined)
+    throw new Error(`Movement ${movement.ref} on an investor account has no holder`);
   return movement.holder;
 }
 
@@ -71,7 +79,11 @@ function holderOf(movement: Movement): string {
  * balanced per asset, carrying the fund and, for an investor's movement, the investor. The journal
  * index (fund, kind, ref) is unique, so a step posted twice fails rather than doubling anything.
  */
-export async function postFundMovements(tx: Tx, fundId: string, movements: readonly Movement[]): Promise<number> {
+export async function postFundMovements(
+  tx: Tx,
+  fundId: string,
+  movements: readonly Movement[],
+): Promise<number> {
   const byRef = new Map<string, Movement[]>();
   for (const movement of movements) {
     const group = byRef.get(movement.ref);
@@ -87,7 +99,9 @@ export async function postFundMovements(tx: Tx, fundId: string, movements: reado
       userId: holder,
       fundId,
       ref,
-      postings: group.filter((movement) => movement.amount !== 0n).map((movement) => postingOf(fundId, movement)),
+      postings: group
+        .filter((movement) => movement.amount !== 0n)
+        .map((movement) => postingOf(fundId, movement)),
     });
   }
   return byRef.size;
@@ -109,7 +123,12 @@ export async function setAsideInvestment(
     fundId: movement.fundId,
     ref: movement.requestId,
     postings: [
-      { account: 'available', userId: movement.userId, fundId: movement.fundId, amountCents: -sign * movement.amountCents },
+      {
+        account: 'available',
+        userId: movement.userId,
+        fundId: movement.fundId,
+        amountCents: -sign * movement.amountCents,
+      },
       {
         account: 'pending_investment',
         userId: movement.userId,

@@ -127,7 +127,13 @@ function entryRows(journal: Journal): SQL {
   }
   return sql.join(
     journal.postings.map((posting) =>
-      row(posting.account, posting.userId, typed(posting.amountCents, 'bigint'), posting.asset, posting.fundId),
+      row(
+        posting.account,
+        posting.userId,
+        typed(posting.amountCents, 'bigint'),
+        posting.asset,
+        posting.fundId,
+      ),
     ),
     sql`, `,
   );

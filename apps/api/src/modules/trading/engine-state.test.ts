@@ -2,7 +2,7 @@ import { initialEngineState, requestInvestment } from '@ledgerline/engine';
 import { describe, expect, it } from 'vitest';
 import { loadedState, storedState } from './engine-state';
 import { scaled } from './exchange';
-import { fundConfigOf, type FundRow } from './fund-config';
+import { type FundRow, fundConfigOf } from './fund-config';
 
 describe('the engine state as stored', () => {
   it('comes back from JSON exactly as it went in, bigints included', () => {

@@ -20,7 +20,13 @@ import {
 export type MarketData = {
   readonly exchangeId: string;
   /** The closed candles of `pair` whose open time is at or after `since`, oldest first (at most `limit`). */
-  closedCandles(pair: string, timeframe: Timeframe, since: number, now: number, limit?: number): Promise<Candle[]>;
+  closedCandles(
+    pair: string,
+    timeframe: Timeframe,
+    since: number,
+    now: number,
+    limit?: number,
+  ): Promise<Candle[]>;
   /** The exchange's order rules for each pair it lists among `pairs`. */
   marketRules(pairs: readonly string[]): Promise<Record<string, MarketRules>>;
 };
@@ -61,7 +67,9 @@ function pointAt(api: unknown, base: string): unknown {
 
 /** A ccxt exchange by id, at its own URLs or at `url`. Loads ccxt on first use. */
 async function ccxtExchange(exchangeId: string, url: string | undefined): Promise<CcxtExchange> {
-  const ccxt = (await import('ccxt')) as unknown as Record<string, unknown> & { default?: Record<string, unknown> };
+  const ccxt = (await import('ccxt')) as unknown as Record<string, unknown> & {
+    default?: Record<string, unknown>;
+  };
   const classes = (ccxt.default ?? ccxt) as Record<string, unknown>;
   const ExchangeClass = classes[exchangeId];
   if (typeof ExchangeClass !== 'function') throw new Error(`ccxt has no exchange "${exchangeId}"`);
@@ -133,7 +141,8 @@ export function ccxtMarketData(exchangeId: string, url?: string): MarketData {
         rules[pair] = {
           quantityStep: quantityStep > 0n ? quantityStep : 1n,
           priceTick: priceTick > 0n ? priceTick : 1n,
-          minQuantity: minQuantity === undefined || minQuantity === null ? 1n : scaled(minQuantity, quantityScale),
+          minQuantity:
+            minQuantity === undefined || minQuantity === null ? 1n : scaled(minQuantity, quantityScale),
           minNotionalCents: minCost === undefined || minCost === null ? 1n : scaled(minCost, usdScale),
         };
       }

@@ -71,7 +71,11 @@ describe('a fund priced at NAV', () => {
     expect(invested.statusCode, invested.body).toBe(202);
     expect(invested.json().request).toMatchObject({ kind: 'investment', status: 'pending', amount: 1000 });
     // The money waits for the fund's next valuation: not available, still the investor's.
-    expect(await figures(app, investor)).toMatchObject({ availableBalance: 0, totalBalance: 1000, profits: 0 });
+    expect(await figures(app, investor)).toMatchObject({
+      availableBalance: 0,
+      totalBalance: 1000,
+      profits: 0,
+    });
 
     // The first close prices the investment at 1 USD a unit; the index buys its coin, filled at the next open.
     await closeCandle(db, standIn, market, fund, 'LTC/USDT', at(0), '100');
@@ -98,7 +102,11 @@ describe('a fund priced at NAV', () => {
     held = await portfolio(app, investor);
     expect(held.holdings[0]).toMatchObject({ navPerUnit: '1.10000000', value: 1100, profit: 100 });
     expect(held.totalValue).toBe(1100);
-    expect(await figures(app, investor)).toMatchObject({ totalBalance: 1100, availableBalance: 0, profits: 100 });
+    expect(await figures(app, investor)).toMatchObject({
+      totalBalance: 1100,
+      availableBalance: 0,
+      profits: 100,
+    });
     expect(await adminActions()).toEqual(adminActionsBefore);
 
     // A redemption of everything: the fund has no cash, so it sells, and pays at the first
@@ -107,14 +115,21 @@ describe('a fund priced at NAV', () => {
     expect(redeemed.statusCode, redeemed.body).toBe(202);
     await closeCandle(db, standIn, market, fund, 'LTC/USDT', at(3), '110');
     await closeCandle(db, standIn, market, fund, 'LTC/USDT', at(4), '121');
-    const [request] = await db.select().from(fundRequests).where(eq(fundRequests.id, redeemed.json().request._id));
+    const [request] = await db
+      .select()
+      .from(fundRequests)
+      .where(eq(fundRequests.id, redeemed.json().request._id));
     expect(request).toMatchObject({
       status: 'priced',
       pricedUnits: 1000_000000n,
       pricedAmountCents: 1210_00,
       navPerUnit8: 1_2100_0000n,
     });
-    expect(await figures(app, investor)).toMatchObject({ totalBalance: 1210, availableBalance: 1210, profits: 210 });
+    expect(await figures(app, investor)).toMatchObject({
+      totalBalance: 1210,
+      availableBalance: 1210,
+      profits: 210,
+    });
     held = await portfolio(app, investor);
     expect(held).toEqual({ holdings: [], pendingRequests: [], totalValue: 0 });
   });
@@ -188,7 +203,10 @@ describe('a fund priced at NAV', () => {
     });
     await expectContract('adminUpdateFund', paused);
     expect(paused.statusCode, paused.body).toBe(200);
-    expect(paused.json()).toMatchObject({ status: 'paused', statusReason: 'Paused by an admin: Exchange maintenance' });
+    expect(paused.json()).toMatchObject({
+      status: 'paused',
+      statusReason: 'Paused by an admin: Exchange maintenance',
+    });
 
     // A paused fund takes no investment: 400 naming it, and nothing moves or is stored.
     const refused = await invest(app, investor, fund.id, 100);
@@ -287,7 +305,11 @@ describe('the fund list and fact sheet', () => {
       expect.arrayContaining(['Recurring buy BTC/ETH 60/40', 'Crypto index', 'Trend follower BTC']),
     );
     for (const item of list.json().items as Array<{ _id: string }>) {
-      const sheet = await app.inject({ method: 'GET', url: `/api/v1/funds/${item._id}`, headers: investor.headers });
+      const sheet = await app.inject({
+        method: 'GET',
+        url: `/api/v1/funds/${item._id}`,
+        headers: investor.headers,
+      });
       await expectContract('getFund', sheet);
       expect(sheet.statusCode).toBe(200);
     }

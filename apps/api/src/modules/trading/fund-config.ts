@@ -140,12 +140,10 @@ const seededFunds: Array<typeof funds.$inferInsert> = [
 export async function seedFunds(db: Database | Tx): Promise<void> {
   for (const fund of seededFunds) {
     const checked = fundConfigOf({ ...fund, id: fund.slug } as FundRow);
-    if (!checked.ok) throw new Error(`Fund ${fund.slug}: ${checked.errors.map((e) => `${e.field}: ${e.msg}`).join('; ')}`);
+    if (!checked.ok)
+      throw new Error(`Fund ${fund.slug}: ${checked.errors.map((e) => `${e.field}: ${e.msg}`).join('; ')}`);
   }
-  await db
-    .insert(funds)
-    .values(seededFunds)
-    .onConflictDoNothing({ target: funds.slug });
+  await db.insert(funds).values(seededFunds).onConflictDoNothing({ target: funds.slug });
 }
 
 /** Every fund, oldest first. */

@@ -12,10 +12,18 @@ import {
 } from '@ledgerline/engine';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../../db/database';
-import { candles, fills, fundRequests, fundStates, fundValuations, orders, riskEvents } from '../../db/schema';
+import {
+  candles,
+  fills,
+  fundRequests,
+  fundStates,
+  fundValuations,
+  orders,
+  riskEvents,
+} from '../../db/schema';
 import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund-postings';
 import { loadedState, storedState } from './engine-state';
-import { fundConfigOf, type FundRow } from './fund-config';
+import { type FundRow, fundConfigOf } from './fund-config';
 
 /*
  * A fund's step, once per newly closed candle of its timeframe. The engine decides (strategy, risk
@@ -122,7 +130,12 @@ export async function runFundSteps(db: Database, fund: FundRow, options: StepOpt
 }
 
 /** The requests made before `closeTime` that the state does not hold yet, queued for this valuation. */
-async function withNewRequests(tx: Tx, fund: FundRow, state: EngineState, closeTime: number): Promise<EngineState> {
+async function withNewRequests(
+  tx: Tx,
+  fund: FundRow,
+  state: EngineState,
+  closeTime: number,
+): Promise<EngineState> {
   const known = new Set([
     ...state.fund.pendingInvestments.map((request) => request.id),
     ...state.fund.pendingRedemptions.map((request) => request.id),
@@ -178,7 +191,9 @@ async function stepOnce(
 ): Promise<StepResult | null> {
   // One instance steps a fund at a time: the lock is the transaction's, released at its end.
   const [lock] = rowsOf<{ locked: boolean }>(
-    await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`fund-step:${fund.id}`}, 0)) AS locked`),
+    await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`fund-step:${fund.id}`}, 0)) AS locked`,
+    ),
   );
   if (lock?.locked === false) return null;
 
@@ -213,7 +228,12 @@ async function stepOnce(
         .returning({ version: fundStates.version })
     : await tx
         .insert(fundStates)
-        .values({ fundId: fund.id, state: storedState(result.state), lastCloseTime: new Date(closeTime), version: 1 })
+        .values({
+          fundId: fund.id,
+          state: storedState(result.state),
+          lastCloseTime: new Date(closeTime),
+          version: 1,
+        })
         .onConflictDoNothing()
         .returning({ version: fundStates.version });
   if (saved.length === 0) {
@@ -241,22 +261,20 @@ async function stepOnce(
       .onConflictDoNothing();
   }
   if (result.fills.length > 0) {
-    await tx
-      .insert(fills)
-      .values(
-        result.fills.map((fill) => ({
-          orderClientId: fill.clientId,
-          fundId: fund.id,
-          pair: fill.pair,
-          side: fill.side,
-          quantity: fill.quantity,
-          price8: fill.price8,
-          notionalCents: fill.notionalCents,
-          feeCents: fill.feeCents,
-          reason: fill.reason,
-          time: new Date(fill.time),
-        })),
-      );
+    await tx.insert(fills).values(
+      result.fills.map((fill) => ({
+        orderClientId: fill.clientId,
+        fundId: fund.id,
+        pair: fill.pair,
+        side: fill.side,
+        quantity: fill.quantity,
+        price8: fill.price8,
+        notionalCents: fill.notionalCents,
+        feeCents: fill.feeCents,
+        reason: fill.reason,
+        time: new Date(fill.time),
+      })),
+    );
     await tx
       .update(orders)
       .set({ state: 'filled', updatedAt: new Date() })

@@ -40,7 +40,11 @@ beforeAll(async () => {
 });
 
 async function fundAnswer(fundId: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/funds/${fundId}`, headers: admin.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/funds/${fundId}`,
+    headers: admin.headers,
+  });
   await expectContract('getFund', response);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -101,7 +105,9 @@ describe('the trading rounds', () => {
       const [row] = await db.select().from(funds).where(eq(funds.id, fund.id));
       return (row?.haltedReason ?? '').includes('cannot be reached');
     }, 30_000);
-    expect((await fundAnswer(fund.id)).fund.statusReason).toMatch(/^The exchange \(binance\) cannot be reached/);
+    expect((await fundAnswer(fund.id)).fund.statusReason).toMatch(
+      /^The exchange \(binance\) cannot be reached/,
+    );
     expect(await db.select().from(orders).where(eq(orders.fundId, fund.id))).toHaveLength(0);
     await scheduler.stop();
     scheduler = null;

@@ -43,7 +43,9 @@ async function newestCandle(db: Database, exchange: string, feed: Feed): Promise
   const [row] = await db
     .select({ openTime: candles.openTime })
     .from(candles)
-    .where(and(eq(candles.exchange, exchange), eq(candles.pair, feed.pair), eq(candles.timeframe, feed.timeframe)))
+    .where(
+      and(eq(candles.exchange, exchange), eq(candles.pair, feed.pair), eq(candles.timeframe, feed.timeframe)),
+    )
     .orderBy(desc(candles.openTime))
     .limit(1);
   return row?.openTime.getTime() ?? null;
@@ -114,7 +116,8 @@ export async function haltReason(
       return `The exchange (${exchange}) cannot be reached for ${pair}: no order is placed until its prices return.`;
     }
     const newest = await newestCandle(db, exchange, { pair, timeframe: strategy.config.timeframe });
-    if (newest === null) return `No price of ${pair} has been received yet from ${exchange}: no order is placed until one arrives.`;
+    if (newest === null)
+      return `No price of ${pair} has been received yet from ${exchange}: no order is placed until one arrives.`;
     const closedAt = newest + length;
     if (now - closedAt > maxAge) {
       return `The last price of ${pair} from ${exchange} is from ${new Date(closedAt).toISOString()}, too old to trade on: no order is placed until fresh prices arrive.`;
@@ -133,7 +136,8 @@ export async function recordHalts(
 ): Promise<void> {
   for (const fund of rows) {
     const reason = await haltReason(db, exchange, fund, failures, now);
-    if (reason !== fund.haltedReason) await db.update(funds).set({ haltedReason: reason }).where(eq(funds.id, fund.id));
+    if (reason !== fund.haltedReason)
+      await db.update(funds).set({ haltedReason: reason }).where(eq(funds.id, fund.id));
   }
 }
 

@@ -3,7 +3,7 @@ import { formatDecimal, parseDecimal, priceScale, resumeFund, unitScale } from '
 import { usdNumberToCents } from '@ledgerline/rules/usd';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { fundRequests, funds, fundStates } from '../../db/schema';
+import { fundRequests, fundStates, funds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
@@ -103,7 +103,10 @@ export function tradingOperations({ db }: Services) {
             const marks = await fundMarks(tx, [fund.id]);
             const { status, reason } = fundStatus(fund, marks.get(fund.id));
             if (status === 'paused') {
-              throw new HttpError(400, `fundId: this fund accepts no investment while it is paused (${reason ?? 'paused'})`);
+              throw new HttpError(
+                400,
+                `fundId: this fund accepts no investment while it is paused (${reason ?? 'paused'})`,
+              );
             }
             if (amountCents < fund.minimumInvestmentCents) {
               throw new HttpError(
@@ -116,7 +119,8 @@ export function tradingOperations({ db }: Services) {
               tx,
               userId,
               -amountCents,
-              (available) => `amount is more than the available balance (available: ${formatUsdForPeople(available)})`,
+              (available) =>
+                `amount is more than the available balance (available: ${formatUsdForPeople(available)})`,
             );
             const [stored] = await tx
               .insert(fundRequests)
@@ -147,7 +151,8 @@ export function tradingOperations({ db }: Services) {
         let asked: { units: bigint | null; amountCents: number | null; all: boolean };
         if ('units' in body) {
           const units = unitsOf(body.units);
-          if (units === null || units <= 0n) throw new HttpError(400, 'units must be more than 0, with at most six decimals');
+          if (units === null || units <= 0n)
+            throw new HttpError(400, 'units must be more than 0, with at most six decimals');
           asked = { units, amountCents: null, all: false };
         } else if ('amount' in body) {
           const amountCents = usdNumberToCents(body.amount);
@@ -200,7 +205,10 @@ export function tradingOperations({ db }: Services) {
                 ),
               );
             if (waiting) {
-              throw new HttpError(400, `${field}: a redemption of this fund is already waiting for its valuation`);
+              throw new HttpError(
+                400,
+                `${field}: a redemption of this fund is already waiting for its valuation`,
+              );
             }
             const [stored] = await tx
               .insert(fundRequests)
@@ -302,7 +310,11 @@ export function tradingOperations({ db }: Services) {
           if (!fund) throw notFound();
           if (!paused) {
             // Resuming also clears a pause of the drawdown circuit breaker: a person has decided.
-            const [row] = await tx.select().from(fundStates).where(eq(fundStates.fundId, fundId)).for('update');
+            const [row] = await tx
+              .select()
+              .from(fundStates)
+              .where(eq(fundStates.fundId, fundId))
+              .for('update');
             if (row) {
               const state = loadedState(row.state);
               if (state.risk.paused !== null) {

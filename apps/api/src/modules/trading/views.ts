@@ -41,10 +41,16 @@ export type FundMark = {
 };
 
 /** The last valuation and the state of each fund in `fundIds`. */
-export async function fundMarks(db: Database | Tx, fundIds: readonly string[]): Promise<Map<string, FundMark>> {
+export async function fundMarks(
+  db: Database | Tx,
+  fundIds: readonly string[],
+): Promise<Map<string, FundMark>> {
   const marks = new Map<string, FundMark>();
   if (fundIds.length === 0) return marks;
-  const states = await db.select().from(fundStates).where(inArray(fundStates.fundId, [...fundIds]));
+  const states = await db
+    .select()
+    .from(fundStates)
+    .where(inArray(fundStates.fundId, [...fundIds]));
   const latest = await db
     .selectDistinctOn([fundValuations.fundId])
     .from(fundValuations)
@@ -68,9 +74,15 @@ export async function fundMarks(db: Database | Tx, fundIds: readonly string[]): 
  * Whether a fund trades, and why not: an admin paused it (its kill switch), its drawdown circuit
  * breaker paused it (until a person resumes it), or it has no fresh prices from the exchange.
  */
-export function fundStatus(fund: FundRow, mark: FundMark | undefined): { status: 'trading' | 'paused'; reason: string | null } {
+export function fundStatus(
+  fund: FundRow,
+  mark: FundMark | undefined,
+): { status: 'trading' | 'paused'; reason: string | null } {
   if (fund.paused) {
-    return { status: 'paused', reason: `Paused by an admin${fund.pausedReason ? `: ${fund.pausedReason}` : ''}` };
+    return {
+      status: 'paused',
+      reason: `Paused by an admin${fund.pausedReason ? `: ${fund.pausedReason}` : ''}`,
+    };
   }
   const breaker = mark?.state?.risk.paused;
   if (breaker) return { status: 'paused', reason: breaker.reason };

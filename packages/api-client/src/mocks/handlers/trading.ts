@@ -11,7 +11,10 @@ import { jsonOperation } from '../mock-operation';
 
 /** The funds of a platform a day in, and Jane's holding of the trend follower. */
 export const tradingMocks = {
-  listFunds: jsonOperation('listFunds', 'get', '/funds', { status: 200, fixture: () => ({ items: allFunds }) }),
+  listFunds: jsonOperation('listFunds', 'get', '/funds', {
+    status: 200,
+    fixture: () => ({ items: allFunds }),
+  }),
   getFund: jsonOperation('getFund', 'get', '/funds/{fundId}', {
     status: 200,
     fixture: ({ params }) => {
@@ -21,11 +24,17 @@ export const tradingMocks = {
   }),
   investInFund: jsonOperation('investInFund', 'post', '/funds/{fundId}/investments', {
     status: 202,
-    fixture: () => ({ msg: 'Investment received; it is priced at the next valuation', request: pendingInvestment }),
+    fixture: () => ({
+      msg: 'Investment received; it is priced at the next valuation',
+      request: pendingInvestment,
+    }),
   }),
   redeemFromFund: jsonOperation('redeemFromFund', 'post', '/funds/{fundId}/redemptions', {
     status: 202,
-    fixture: () => ({ msg: 'Redemption received; it is priced at the next valuation', request: pendingRedemption }),
+    fixture: () => ({
+      msg: 'Redemption received; it is priced at the next valuation',
+      request: pendingRedemption,
+    }),
   }),
   getPortfolio: jsonOperation('getPortfolio', 'get', '/portfolio', { status: 200, fixture: () => portfolio }),
   adminGetTrading: jsonOperation('adminGetTrading', 'get', '/admin/trading', {
@@ -37,7 +46,8 @@ export const tradingMocks = {
     status: 200,
     fixture: async ({ request }) => {
       const change: unknown = await request.json().catch(() => null);
-      const paused = typeof change === 'object' && change !== null && 'paused' in change && change.paused === true;
+      const paused =
+        typeof change === 'object' && change !== null && 'paused' in change && change.paused === true;
       return paused
         ? { ...trendFund, status: 'paused' as const, statusReason: 'Paused by an admin' }
         : trendFund;
