@@ -12,6 +12,7 @@ import { createWallets, figures, fundedInvestor } from '../../testing/money';
 import { closeCandle, hour, insertFund, invest, portfolio, redeem } from '../../testing/trading';
 import { fundLedger, unbalancedJournalCount } from '../ledger/fund-postings';
 import { ccxtMarketData, type MarketData } from './exchange';
+import { fundDifferences } from './reconcile';
 
 /*
  * Fund accounting against a stand-in of the exchange whose prices the tests move: each test has a
@@ -43,12 +44,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The ledger's invariants, over everything the tests did: every journal balances in every asset,
-  // and each fund's holders hold exactly the units it has issued.
+  // each fund's holders hold exactly the units it has issued, and its books reconcile with its ledger.
   expect(await unbalancedJournalCount(db)).toBe(0);
   for (const fund of await db.select().from(funds)) {
     const ledger = await fundLedger(db, fund.id);
     const outstanding = -(ledger.balances.get(`fund_units_outstanding/units:${fund.id}`) ?? 0n);
     expect(ledger.holdersUnits, fund.slug).toBe(outstanding);
+    // And the paper exchange's books (the engine's state) equal the ledger, asset by asset.
+    expect(await fundDifferences(db, fund.id), fund.slug).toEqual([]);
   }
 });
 

@@ -13,6 +13,7 @@ import { candles, funds } from '../../db/schema';
 import type { MarketData } from './exchange';
 import { allFunds, type FundRow } from './fund-config';
 import { runFundSteps, warmUpCandles } from './fund-step';
+import { fundDifferences } from './reconcile';
 
 /*
  * The background work of trading, on every instance: fetch the candles that closed for the funds'
@@ -141,9 +142,14 @@ export async function recordHalts(
   }
 }
 
-export type TradingRound = { fetched: FetchReport; steps: number };
+export type TradingRound = {
+  fetched: FetchReport;
+  steps: number;
+  /** Funds whose books and ledger differ after their steps, with each difference. */
+  unreconciled: Map<string, string[]>;
+};
 
-/** One round: fetch, record halts, step every fund on what closed. */
+/** One round: fetch, record halts, step every fund on what closed, and reconcile the funds that stepped. */
 export async function tradingRound(
   db: Database,
   market: MarketData,
@@ -154,11 +160,15 @@ export async function tradingRound(
   const fetched = await fetchCandles(db, market, before, now);
   await recordHalts(db, market.exchangeId, before, fetched.failures, now);
   let steps = 0;
+  const unreconciled = new Map<string, string[]>();
   for (const fund of await allFunds(db)) {
     const report = await runFundSteps(db, fund, { now, exchange: market.exchangeId, markets });
     steps += report.steps;
+    if (report.steps === 0) continue;
+    const differences = await fundDifferences(db, fund.id);
+    if (differences.length > 0) unreconciled.set(fund.id, differences);
   }
-  return { fetched, steps };
+  return { fetched, steps, unreconciled };
 }
 
 export type TradingScheduler = {
@@ -189,7 +199,11 @@ export function startTradingScheduler(options: {
         const rows = await allFunds(db);
         rules = await market.marketRules(feedsOf(rows).map((feed) => feed.pair)).catch(() => null);
       }
-      return await tradingRound(db, market, clock(), rules ?? {});
+      const done = await tradingRound(db, market, clock(), rules ?? {});
+      // An alert: the books of the paper exchange and the ledger must never differ.
+      for (const [fundId, differences] of done.unreconciled)
+        log.error({ fundId, differences }, 'a fund does not reconcile: its books and its ledger differ');
+      return done;
     } catch (error) {
       log.error({ err: error }, 'a trading round failed; it is tried again at the next tick');
       return null;
