@@ -38,6 +38,8 @@ export async function insertFund(
     strategy: Record<string, unknown>;
     risk?: Record<string, unknown>;
     minimumCents?: number;
+    costs?: typeof noCosts;
+    managementFeeBps?: number;
   },
 ): Promise<FundRow> {
   const [row] = await db
@@ -47,8 +49,8 @@ export async function insertFund(
       name: `Test ${fund.slug}`,
       strategy: fund.strategy,
       risk: fund.risk ?? looseRisk,
-      costs: noCosts,
-      managementFeeBps: 0,
+      costs: fund.costs ?? noCosts,
+      managementFeeBps: fund.managementFeeBps ?? 0,
       minimumInvestmentCents: fund.minimumCents ?? 10_00,
       riskLevel: 'medium',
     })

@@ -137,9 +137,11 @@ describe('a fund priced at NAV', () => {
     expect(held).toEqual({ holdings: [], pendingRequests: [], totalValue: 0 });
   });
 
-  it('closes the trend fund’s position when the price falls past its stop-loss', async () => {
+  it('closes the trend fund’s position when the price falls past its stop-loss, fees journaled as they go', async () => {
     const fund = await insertFund(db, {
       slug: 'test-trend-dot',
+      costs: { takerFeeBps: 10, makerFeeBps: 10, slippageBps: 5 },
+      managementFeeBps: 100,
       strategy: {
         kind: 'trend',
         timeframe: '1h',
@@ -172,6 +174,10 @@ describe('a fund priced at NAV', () => {
     ]);
     const ledger = await fundLedger(db, fund.id);
     expect(ledger.balances.get('fund_coin/DOT') ?? 0n).toBe(0n);
+    // Each fill paid the exchange's fee, journaled to the exchange's fee account.
+    const feesPaid = fundFills.reduce((sum, fill) => sum + fill.feeCents, 0n);
+    expect(feesPaid).toBeGreaterThan(0n);
+    expect(ledger.balances.get('exchange_fees/USD')).toBe(feesPaid);
     const fundOrders = await db.select().from(orders).where(eq(orders.fundId, fund.id));
     expect(fundOrders.map((order) => order.state)).toEqual(['filled', 'filled']);
     // The loss shows as it is: value below what went in, and a Total Profit below zero.
