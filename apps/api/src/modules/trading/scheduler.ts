@@ -228,7 +228,9 @@ export function startTradingScheduler(options: {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await inFlight;
+      // A round in flight finishes its step (each is one transaction) or is abandoned after a bound: a
+      // step cut short rolls back and is made again by the next round, here or on another instance.
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
     },
   };
 }
