@@ -28,13 +28,16 @@ export type JournalValue<T> = T | SQL;
 
 export type Posting = {
   account: LedgerAccount;
-  /** The owner of a user account (`available`, `held`); omitted for the platform's accounts. */
+  /**
+   * The owner of a user account (`available`, `held`, `pending_investment`, `fund_units`); omitted
+   * for the platform's and funds' accounts.
+   */
   userId?: JournalValue<string>;
   /** In the asset's smallest unit: positive credits the account, negative debits it. */
   amountCents: number;
   /** The entry's asset, when it is not the journal's. */
   asset?: Asset;
-  /** The fund of a fund's account (and of a user's units). */
+  /** The fund of a fund's account and of a user's units; on a user's dollars, the fund they moved to or from. */
   fundId?: string;
 };
 
@@ -88,7 +91,10 @@ function typed(value: JournalValue<string | number> | null | undefined, type: st
   return is(value, SQL) ? sql`(${value})::${cast}` : sql`${value ?? null}::${cast}`;
 }
 
-/** The entries of a journal as `(account, user_id, amount_cents)` rows; known amounts are checked here. */
+/**
+ * The entries of a journal as `(account, user_id, amount_cents, asset, fund_id)` rows; known amounts
+ * are checked here, balanced per asset.
+ */
 function entryRows(journal: Journal): SQL {
   const journalAsset = journal.asset ?? defaultAsset;
   const row = (
