@@ -231,6 +231,21 @@ describe('a fund priced at NAV', () => {
     const events = await db.select().from(riskEvents).where(eq(riskEvents.fundId, fund.id));
     expect(events.map((event) => event.rule)).toContain('kill-switch');
     expect(await figures(app, investor)).toMatchObject({ totalBalance: 1000, availableBalance: 500 });
+
+    // Resumed, it trades again from its next close.
+    const resumed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/funds/${fund.id}`,
+      headers: admin.headers,
+      payload: { paused: false },
+    });
+    await expectContract('adminUpdateFund', resumed);
+    expect(resumed.json()).toMatchObject({ status: 'trading', statusReason: null });
+    const [trading] = await db.select().from(funds).where(eq(funds.id, fund.id));
+    if (!trading) throw new Error('no fund');
+    await closeCandle(db, standIn, market, trading, 'ADA/USDT', at(4), '0.5');
+    const after = await db.select().from(orders).where(eq(orders.fundId, fund.id));
+    expect(after.map((order) => order.state).sort()).toEqual(['cancelled', 'sent']);
   });
 });
 
