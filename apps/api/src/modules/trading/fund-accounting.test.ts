@@ -30,7 +30,7 @@ const base = (Math.floor(Date.now() / hour) + 2) * hour;
 const at = (index: number) => base + index * hour;
 
 beforeAll(async () => {
-  standIn = await startExchangeStandIn(['LTC/USDT', 'DOT/USDT', 'ADA/USDT']);
+  standIn = await startExchangeStandIn(['LTC/USDT', 'DOT/USDT', 'ADA/USDT', 'XRP/USDT']);
   app = await createTestApp({ TRADING_EXCHANGE_URL: standIn.url });
   db = (await testDatabase()).db;
   admin = await signedInAdmin(app);
@@ -246,6 +246,49 @@ describe('a fund priced at NAV', () => {
     await closeCandle(db, standIn, market, trading, 'ADA/USDT', at(4), '0.5');
     const after = await db.select().from(orders).where(eq(orders.fundId, fund.id));
     expect(after.map((order) => order.state).sort()).toEqual(['cancelled', 'sent']);
+  });
+});
+
+describe('the management fee', () => {
+  it('accrues at every valuation and is paid to the platform at the first valuation of a UTC day', async () => {
+    const fund = await insertFund(db, {
+      slug: 'test-fee-xrp',
+      // 100% a year, so that two hours accrue whole cents.
+      managementFeeBps: 10_000,
+      strategy: {
+        kind: 'trend',
+        timeframe: '1h',
+        pairs: ['XRP/USDT'],
+        fastPeriod: 2,
+        slowPeriod: 4,
+        positionSizePct: 50,
+        stopLossPct: null,
+        takeProfitPct: null,
+        trailingStopPct: null,
+        maxCandlesHeld: null,
+      },
+    });
+    const investor = await fundedInvestor(app, admin, '1000');
+    expect((await invest(app, investor, fund.id, 1000)).statusCode).toBe(202);
+    // Flat prices (no entry, all cash) around a UTC midnight two days ahead.
+    const midnight = (Math.floor(Date.now() / 86_400_000) + 2) * 86_400_000;
+    for (const back of [3, 2, 1, 0]) {
+      await closeCandle(db, standIn, market, fund, 'XRP/USDT', midnight - back * hour, '0.5');
+    }
+    const ledger = await fundLedger(db, fund.id);
+    const paid = ledger.balances.get('management_fees/USD') ?? 0n;
+    // Two hours at 100% a year on 1,000 USD: 22 cents, paid from cash at the valuation of 00:00.
+    expect(paid).toBe(22n);
+    const journals = rowsOf<{ kind: string; ref: string }>(
+      await db.execute(
+        sql`SELECT kind::text AS kind, ref FROM ledger_journals WHERE fund_id = ${fund.id} AND kind = 'fund_fee'`,
+      ),
+    );
+    expect(journals).toEqual([{ kind: 'fund_fee', ref: `${fund.id}-fee-${midnight}` }]);
+    // The holder bears it: the fund is worth less than went in, and the profit says so.
+    const held = await portfolio(app, investor);
+    expect(held.holdings[0].value).toBeLessThanOrEqual(999.78);
+    expect(held.holdings[0].profit).toBeLessThan(0);
   });
 });
 
