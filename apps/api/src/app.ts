@@ -50,6 +50,8 @@ import { health, healthOperations } from './modules/public/health';
 import { newsletterOperations } from './modules/public/newsletter';
 import { readinessOperations } from './modules/public/readiness';
 import { whatsappOperations } from './modules/public/whatsapp';
+import { seedFunds } from './modules/trading/fund-config';
+import { tradingOperations } from './modules/trading/trading';
 import { userInfoOperations } from './modules/users/user-info';
 import { walletOperations } from './modules/wallets/wallets';
 import type { Services } from './services';
@@ -196,6 +198,9 @@ export async function buildApp({
   });
   await liveEventHub.start();
 
+  // The first funds, one of each strategy, made once (a fund that exists is left as it is).
+  await seedFunds(database.db);
+
   /** Every operation of the contract, by operationId; each resource module brings its own. */
   const operations: OperationTable = {
     ...authOperations(services),
@@ -219,6 +224,7 @@ export async function buildApp({
     ...adminUserOperations(services),
     ...auditLogOperations(services),
     ...adminSummaryOperations(services),
+    ...tradingOperations(services),
     ...eventOperations(services, { hub: liveEventHub, streams: eventStreams, heartbeatMs: eventHeartbeatMs }),
   };
   const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);

@@ -138,6 +138,15 @@ const expected = {
   adminGetSummary: backOffice(200),
   // Each caller's own events; the back office's only to the admin.
   streamEvents: signedIn(200),
+  listFunds: signedIn(200),
+  getFund: signedIn(200),
+  // Each caller invests from its own available balance.
+  investInFund: signedIn(202),
+  // Each caller holds no unit of the fund: the request is valid, and refused for what it asks.
+  redeemFromFund: signedIn(400),
+  getPortfolio: signedIn(200),
+  adminGetTrading: backOffice(200),
+  adminUpdateFund: backOffice(200),
 } satisfies Record<OperationId, Answers>;
 
 type Session = TestAccount & { headers: { authorization: string } };
@@ -314,6 +323,17 @@ async function resetLink(email: string): Promise<URL> {
   return linkIn(mail, 'http://ledgerline.test/change-password');
 }
 
+/** The id of the trend fund seeded at start. */
+async function trendFundId(): Promise<string> {
+  const response = await inject({ method: 'GET', url: '/api/v1/funds', headers: backOfficeAdmin.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const fund = (response.json().items as { _id: string; name: string }[]).find(
+    (item) => item.name === 'Trend follower BTC',
+  );
+  if (!fund) throw new Error('the seeded trend fund is missing');
+  return fund._id;
+}
+
 const requests = {
   registerUser: async () => ({ payload: registration() }),
   verifyEmail: async () => {
@@ -462,6 +482,14 @@ const requests = {
   // Off already: a valid request that changes nothing, so no other cell's withdrawal is refused.
   setWithdrawalAddressLock: async () => ({ payload: { enabled: false } }),
   streamEvents: async () => ({}),
+  listFunds: async () => ({}),
+  getFund: async () => ({ params: { fundId: await trendFundId() } }),
+  investInFund: async () => ({ params: { fundId: await trendFundId() }, payload: { amount: 50 } }),
+  redeemFromFund: async () => ({ params: { fundId: await trendFundId() }, payload: { all: true } }),
+  getPortfolio: async () => ({}),
+  adminGetTrading: async () => ({}),
+  // Resuming a fund that trades: a valid request that changes nothing another cell depends on.
+  adminUpdateFund: async () => ({ params: { fundId: await trendFundId() }, payload: { paused: false } }),
 } satisfies Record<OperationId, RequestBuilder>;
 
 beforeAll(async () => {

@@ -111,6 +111,13 @@ const part2 = [
   'deleteWithdrawalAddress',
   'setWithdrawalAddressLock',
   'streamEvents',
+  'listFunds',
+  'getFund',
+  'investInFund',
+  'redeemFromFund',
+  'getPortfolio',
+  'adminGetTrading',
+  'adminUpdateFund',
 ];
 
 /** Runs per operation and role: at least 10,000 requests in all. */

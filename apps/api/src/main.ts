@@ -3,6 +3,8 @@ import { type Config, ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
 import { deleteEndedSessions } from './modules/auth/sessions';
+import { ccxtMarketData } from './modules/trading/exchange';
+import { startTradingScheduler } from './modules/trading/scheduler';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 // Start-up reads like a table of contents: configuration, database, admin account, the app, the port.
@@ -35,6 +37,17 @@ if (admin.kind === 'generated') {
 
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
+// Trading in the background: candles fetched from the exchange, each fund stepped once per closed candle.
+const trading =
+  config.TRADING_SCHEDULER === 'on'
+    ? startTradingScheduler({
+        db: database.db,
+        market: ccxtMarketData(config.TRADING_EXCHANGE, config.TRADING_EXCHANGE_URL),
+        tickSeconds: config.TRADING_TICK_SECONDS,
+        log: app.log,
+      })
+    : null;
+
 /*
  * The stop (SIGTERM from an orchestrator, SIGINT from a terminal). From its first moment readiness
  * answers 503, so load balancers send this instance nothing new, and no new connection is accepted.
@@ -58,6 +71,7 @@ const stop = async (signal: NodeJS.Signals) => {
     process.exit(1);
   }, graceSeconds * 1000);
   try {
+    await trading?.stop();
     await app.close();
     await database.close();
     app.log.info('stopped');

@@ -197,6 +197,23 @@ const schema = z
      * closes what remains and exits with an error.
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    /** The exchange whose public market data the funds trade on: a ccxt exchange id. */
+    TRADING_EXCHANGE: z
+      .string()
+      .regex(/^[a-z0-9]+$/, 'must be a ccxt exchange id such as binance')
+      .default('binance'),
+    /**
+     * Replaces the host of every REST endpoint of the exchange (scheme, host and port; paths kept), so
+     * a local stand-in that speaks the exchange's REST answers instead. Unset: the exchange's own.
+     */
+    TRADING_EXCHANGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * Seconds between trading rounds (fetch the candles that closed, step each fund on them). A fund
+     * steps once per closed candle of its timeframe whatever this is; tests shorten it.
+     */
+    TRADING_TICK_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /** `off`: this instance runs no trading round (another does, or trading is not wanted here). */
+    TRADING_SCHEDULER: z.enum(['on', 'off']).default('on'),
   })
   .refine((env) => (env.AWS_ACCESS_KEY_ID === undefined) === (env.AWS_SECRET_ACCESS_KEY === undefined), {
     message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',

@@ -231,7 +231,33 @@ export const ledgerAccountEnum = pgEnum('ledger_account', [
   'profit_paid',
   'bonus_paid',
   'adjustments',
+  // A user's money sent to a fund and waiting for its next valuation (USD).
+  'pending_investment',
+  // A user's units of a fund (the fund's unit asset).
+  'fund_units',
+  // A fund's own accounts: its cash (USD), each coin it holds (the coin), the counter-account of its
+  // units in issue (minus the units outstanding), the market on the other side of its trades, the
+  // exchange's fees and the platform's management fee.
+  'fund_cash',
+  'fund_coin',
+  'fund_units_outstanding',
+  'exchange',
+  'exchange_fees',
+  'management_fees',
 ]);
+
+/** The accounts that belong to one user (`user_id` set): each is never overdrawn. */
+export const userLedgerAccounts = ['available', 'held', 'pending_investment', 'fund_units'] as const;
+/** The accounts that belong to one fund (`fund_id` set). */
+export const fundLedgerAccounts = [
+  'fund_units',
+  'fund_cash',
+  'fund_coin',
+  'fund_units_outstanding',
+  'exchange',
+  'exchange_fees',
+  'management_fees',
+] as const;
 
 /** Why a journal transaction was posted (the contract's `LedgerEntry.kind`). */
 export const journalKindEnum = pgEnum('journal_kind', [
@@ -243,6 +269,14 @@ export const journalKindEnum = pgEnum('journal_kind', [
   'bonus',
   'adjustment',
   'referral_bonus',
+  // Trading: an investment sent (available → pending), refused and returned, priced (units issued);
+  // a redemption paid; a fill; the management fee.
+  'fund_investment',
+  'fund_investment_refund',
+  'fund_issue',
+  'fund_redemption',
+  'fund_trade',
+  'fund_fee',
 ]);
 
 export const uploadKindEnum = pgEnum('upload_kind', ['receipt', 'kyc']);
@@ -399,18 +433,18 @@ export const withdrawals = pgTable(
 );
 
 /**
- * One journal transaction: a movement of money, whose entries sum to zero (a deferred trigger
- * checks it at commit). `userId` is the user it concerns; `ref` is the history row's reference.
- * Append-only, like its entries.
+ * One journal transaction: a movement of money, whose entries sum to zero per asset (a deferred
+ * trigger checks it at commit). `userId` is the user it concerns, `fundId` the fund; at least one of
+ * them. `ref` is the history row's reference (a fill's client id for a trade). Append-only, like its
+ * entries.
  */
 export const ledgerJournals = pgTable(
   'ledger_journals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: journalKindEnum('kind').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').references(() => users.id),
+    fundId: uuid('fund_id').references((): AnyPgColumn => funds.id),
     ref: text('ref').notNull(),
     memo: text('memo'),
     /** The admin who posted it; null for entries the system made (holds, referral bonuses). */
@@ -437,10 +471,19 @@ export const ledgerJournals = pgTable(
     uniqueIndex('ledger_journals_referral_unique')
       .on(table.sourceUserId)
       .where(sql`${table.kind} = 'referral_bonus'`),
+    // A fund's movements are posted once: one journal per fill, request and fee settlement.
+    uniqueIndex('ledger_journals_fund_ref_unique')
+      .on(table.fundId, table.kind, table.ref)
+      .where(sql`${table.fundId} IS NOT NULL`),
+    check('ledger_journals_concerns', sql`${table.userId} IS NOT NULL OR ${table.fundId} IS NOT NULL`),
   ],
 );
 
-/** The entries of journal transactions. Append-only: a trigger refuses UPDATE and DELETE. */
+/**
+ * The entries of journal transactions. Append-only: a trigger refuses UPDATE and DELETE. Each entry
+ * is in one asset (`USD`, a coin's code, or a fund's units `units:<fund id>`), its amount an integer
+ * of that asset's smallest unit: cents, 10⁻⁸ of a coin, 10⁻⁶ of a unit.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -454,19 +497,44 @@ export const ledgerEntries = pgTable(
      * figures are then one scan of their own entries, with no join to the journals.
      */
     kind: journalKindEnum('kind').notNull(),
-    /** The owner of a user account (`available`, `held`); null for the platform's accounts. */
+    /** The owner of a user account (`available`, `held`, …); null for the platform's and funds' accounts. */
     userId: uuid('user_id').references(() => users.id),
-    /** Positive is a credit to the account, negative a debit. */
+    /** The fund of a fund's account and of a user's units; on a user's dollars, the fund they moved to or from. */
+    fundId: uuid('fund_id').references((): AnyPgColumn => funds.id),
+    /** What the amount counts; dollars unless said otherwise. */
+    asset: text('asset').notNull().default('USD'),
+    /** Positive is a credit to the account, negative a debit; in the smallest unit of `asset`. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('ledger_entries_journal_idx').on(table.journalId),
     index('ledger_entries_user_account_idx').on(table.userId, table.account),
+    index('ledger_entries_fund_account_idx')
+      .on(table.fundId, table.account, table.asset)
+      .where(sql`${table.fundId} IS NOT NULL`),
     check('ledger_entries_amount_not_zero', sql`${table.amountCents} <> 0`),
+    // Compared as text: the accounts added to the enum cannot be named as enum values in the
+    // migration's own transaction.
     check(
       'ledger_entries_owner',
-      sql`(${table.account} IN ('available', 'held')) = (${table.userId} IS NOT NULL)`,
+      sql`(${table.account}::text IN ('available', 'held', 'pending_investment', 'fund_units')) = (${table.userId} IS NOT NULL)`,
+    ),
+    // A fund's accounts name their fund; a user's dollars may name the fund they went to or came from.
+    check(
+      'ledger_entries_fund',
+      sql`${table.account}::text NOT IN ('fund_units', 'fund_cash', 'fund_coin', 'fund_units_outstanding', 'exchange', 'exchange_fees', 'management_fees') OR ${table.fundId} IS NOT NULL`,
+    ),
+    // Dollars stay dollars: every account of the money ledger, and a fund's cash, holds USD only;
+    // units are only ever the units of the entry's own fund.
+    check(
+      'ledger_entries_asset',
+      sql`CASE
+        WHEN ${table.account}::text IN ('available', 'held', 'deposits_received', 'withdrawals_paid', 'profit_paid', 'bonus_paid', 'adjustments', 'pending_investment', 'fund_cash', 'exchange_fees', 'management_fees') THEN ${table.asset} = 'USD'
+        WHEN ${table.account}::text IN ('fund_units', 'fund_units_outstanding') THEN ${table.asset} = 'units:' || ${table.fundId}::text
+        WHEN ${table.account}::text = 'fund_coin' THEN ${table.asset} <> 'USD' AND ${table.asset} NOT LIKE 'units:%'
+        ELSE true
+      END`,
     ),
   ],
 );
@@ -683,5 +751,218 @@ export const liveEvents = pgTable(
   (table) => [
     index('live_events_recipient_id_idx').on(table.recipient, table.id),
     index('live_events_created_idx').on(table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------- trading
+
+/**
+ * A fund: one strategy with its parameters (`strategy`, read by the engine's validator), risk limits,
+ * execution costs, management fee and minimum investment, run on one pool of assets. Its books are
+ * ledger entries (its accounts carry `fund_id`); its engine state between steps is `fund_states`.
+ * `paused` is an admin's kill switch; `haltedReason` is set while the fund cannot trade for want of
+ * fresh prices.
+ */
+export const funds = pgTable(
+  'funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A stable name for seeding (`trend-btc`): the seed makes each slug once. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    strategy: jsonb('strategy').$type<Record<string, unknown>>().notNull(),
+    risk: jsonb('risk').$type<Record<string, unknown>>().notNull(),
+    /** `{ takerFeeBps, makerFeeBps, slippageBps }`. */
+    costs: jsonb('costs')
+      .$type<{ takerFeeBps: number; makerFeeBps: number; slippageBps: number }>()
+      .notNull(),
+    managementFeeBps: integer('management_fee_bps').notNull(),
+    minimumInvestmentCents: bigint('minimum_investment_cents', { mode: 'number' }).notNull(),
+    riskLevel: text('risk_level').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    pausedReason: text('paused_reason'),
+    haltedReason: text('halted_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('funds_slug_unique').on(table.slug),
+    check('funds_risk_level', sql`${table.riskLevel} IN ('low', 'medium', 'high')`),
+    check('funds_minimum', sql`${table.minimumInvestmentCents} > 0`),
+  ],
+);
+
+/**
+ * Closed candles of the exchange, fetched in the background. Prices are price8 (US dollars per whole
+ * coin × 10⁸), volume is the base coin at scale 8.
+ */
+export const candles = pgTable(
+  'candles',
+  {
+    exchange: text('exchange').notNull(),
+    pair: text('pair').notNull(),
+    timeframe: text('timeframe').notNull(),
+    openTime: timestamp('open_time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    open: bigint('open', { mode: 'bigint' }).notNull(),
+    high: bigint('high', { mode: 'bigint' }).notNull(),
+    low: bigint('low', { mode: 'bigint' }).notNull(),
+    close: bigint('close', { mode: 'bigint' }).notNull(),
+    volume: bigint('volume', { mode: 'bigint' }).notNull(),
+    fetchedAt: createdAt(),
+  },
+  (table) => [uniqueIndex('candles_unique').on(table.exchange, table.pair, table.timeframe, table.openTime)],
+);
+
+/**
+ * A fund's engine state after its last step (JSON, bigints as strings ending in `n`), the close time
+ * of that step's candle, and a version every write checks and raises (optimistic: a second writer
+ * of the same step finds the version moved and writes nothing).
+ */
+export const fundStates = pgTable('fund_states', {
+  fundId: uuid('fund_id')
+    .primaryKey()
+    .references(() => funds.id),
+  state: jsonb('state').notNull(),
+  lastCloseTime: timestamp('last_close_time', { withTimezone: true, mode: 'date', precision: 3 }),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const orderStateEnum = pgEnum('order_state', ['new', 'sent', 'filled', 'cancelled', 'rejected']);
+
+/** Orders of funds, stored before anything is sent: the client id is unique, so a retry never doubles one. */
+export const orders = pgTable(
+  'orders',
+  {
+    clientId: text('client_id').primaryKey(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    pair: text('pair').notNull(),
+    side: text('side').notNull(),
+    type: text('type').notNull(),
+    /** Scale 8. */
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    /** price8; null for a market order. */
+    limitPrice: bigint('limit_price', { mode: 'bigint' }),
+    reason: text('reason').notNull(),
+    state: orderStateEnum('state').notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_fund_idx').on(table.fundId, table.createdAt),
+    check('orders_side', sql`${table.side} IN ('buy', 'sell')`),
+    check('orders_type', sql`${table.type} IN ('market', 'limit')`),
+  ],
+);
+
+/** One execution of an order (paper: the engine's fill model); at most one per order. */
+export const fills = pgTable(
+  'fills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderClientId: text('order_client_id')
+      .notNull()
+      .references(() => orders.clientId),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    pair: text('pair').notNull(),
+    side: text('side').notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    price8: bigint('price8', { mode: 'bigint' }).notNull(),
+    notionalCents: bigint('notional_cents', { mode: 'bigint' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    time: timestamp('time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('fills_order_unique').on(table.orderClientId),
+    index('fills_fund_time_idx').on(table.fundId, table.time),
+  ],
+);
+
+export const fundRequestKindEnum = pgEnum('fund_request_kind', ['investment', 'redemption']);
+export const fundRequestStatusEnum = pgEnum('fund_request_status', ['pending', 'priced', 'cancelled']);
+
+/**
+ * Investments and redemptions, forward-priced at the fund's next valuation. An investment's amount
+ * moves from available to `pending_investment` when it is made; a redemption asks for `units`, an
+ * `amountCents` or `all`. Priced: the units and amount of the valuation that took it.
+ */
+export const fundRequests = pgTable(
+  'fund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: fundRequestKindEnum('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** Scale 6. */
+    units: bigint('units', { mode: 'bigint' }),
+    all: boolean('all').notNull().default(false),
+    status: fundRequestStatusEnum('status').notNull().default('pending'),
+    pricedUnits: bigint('priced_units', { mode: 'bigint' }),
+    pricedAmountCents: bigint('priced_amount_cents', { mode: 'number' }),
+    navPerUnit8: bigint('nav_per_unit8', { mode: 'bigint' }),
+    reason: text('reason'),
+    pricedAt: timestamp('priced_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fund_requests_user_idx').on(table.userId, table.createdAt),
+    index('fund_requests_pending_idx').on(table.fundId).where(sql`${table.status} = 'pending'`),
+    // One redemption of a fund waits at a time per investor: the units it may take are then known.
+    uniqueIndex('fund_requests_one_pending_redemption')
+      .on(table.userId, table.fundId)
+      .where(sql`${table.kind} = 'redemption' AND ${table.status} = 'pending'`),
+    check(
+      'fund_requests_shape',
+      sql`CASE ${table.kind}
+        WHEN 'investment' THEN ${table.amountCents} > 0 AND ${table.units} IS NULL AND NOT ${table.all}
+        ELSE (CASE WHEN ${table.all} THEN 1 ELSE 0 END + CASE WHEN ${table.units} IS NULL THEN 0 ELSE 1 END
+          + CASE WHEN ${table.amountCents} IS NULL THEN 0 ELSE 1 END) = 1
+      END`,
+    ),
+  ],
+);
+
+/** The NAV struck at each step of a fund (before the requests it priced). */
+export const fundValuations = pgTable(
+  'fund_valuations',
+  {
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    time: timestamp('time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    navCents: bigint('nav_cents', { mode: 'bigint' }).notNull(),
+    unitsOutstanding: bigint('units_outstanding', { mode: 'bigint' }).notNull(),
+    navPerUnit8: bigint('nav_per_unit8', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [uniqueIndex('fund_valuations_unique').on(table.fundId, table.time)],
+);
+
+/** The risk engine's refusals, reductions and fund-wide decisions, each with its plain English reason. */
+export const riskEvents = pgTable(
+  'risk_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    time: timestamp('time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    rule: text('rule').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('risk_events_created_idx').on(table.createdAt.desc().nullsFirst()),
+    index('risk_events_fund_idx').on(table.fundId, table.time),
   ],
 );

@@ -40,6 +40,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     SITE_DIR: '/nonexistent-site',
     MARKET_DATA_URL: unreachableUrl,
+    TRADING_EXCHANGE_URL: unreachableUrl,
     PUBLIC_URL: testPublicUrl,
     // Admins sign in with a password alone in tests of other things; the rule has tests of its own.
     ADMIN_TWO_FACTOR: 'optional',

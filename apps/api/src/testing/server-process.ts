@@ -38,6 +38,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       MARKET_DATA_URL: 'http://127.0.0.1:9',
+      TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'error',
       ...env,
     },

@@ -1319,6 +1319,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the funds an investor can hold
+         * @description Each fund is one strategy with its parameters, risk limits, fees and minimum investment, run on
+         *     one pool of assets. `navPerUnit` is the NAV per unit struck at the last valuation (USD, eight
+         *     decimals). A fund is `paused` when an admin paused it, when its drawdown circuit breaker
+         *     tripped, or when its prices are stale (the exchange cannot be reached): `statusReason` says why.
+         */
+        get: operations["listFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fund's fact sheet
+         * @description The fund as listed, with what it holds (each asset's quantity and value at the last price), its
+         *     most recent fills and its NAV history (one point per valuation, newest last). 404 when there is
+         *     no such fund.
+         */
+        get: operations["getFund"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/{fundId}/investments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invest in a fund
+         * @description Moves `amount` from the available balance to a pending investment at once, and asks the fund to
+         *     issue units for it at the next valuation (`pricedAfter`): units issued = amount ÷ the NAV per
+         *     unit struck then (forward pricing: nobody buys at a price already known). 400 naming the field,
+         *     and nothing moves or is stored, when the amount is over the available balance or below the
+         *     fund's minimum, or the fund is paused.
+         */
+        post: operations["investInFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/{fundId}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem units of a fund
+         * @description Asks the fund to buy back `units`, units worth `amount` US dollars, or `all` the units held, at
+         *     the next valuation (`pricedAfter`): the payout is units × the NAV per unit struck then, to the
+         *     available balance. One redemption per fund may wait at a time. 400 naming the field, and
+         *     nothing is stored, when it asks for more units than are held (or none are held).
+         */
+        post: operations["redeemFromFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in investor's fund holdings
+         * @description Each fund held: units, the NAV per unit of the last valuation, value (units × NAV per unit),
+         *     net contributions (investments priced less redemptions paid) and profit (value − net
+         *     contributions); the requests still waiting for a valuation; and the total value of the holdings.
+         *     Everything is computed from the ledger and the valuations, never stored.
+         */
+        get: operations["getPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/trading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every fund's status, exposure and recent risk events
+         * @description Admin role required; others get 403. Each fund with its status, NAV, units outstanding, number
+         *     of holders and exposure per asset at the last prices, and the most recent risk events of all
+         *     funds (refusals, reductions, pauses), newest first.
+         */
+        get: operations["adminGetTrading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/funds/{fundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume a fund
+         * @description Admin role required; others get 403. `paused: true` is the fund's kill switch: from its next
+         *     step it places no order and its open orders are cancelled, and no new investment is accepted.
+         *     `paused: false` resumes it, and also clears a pause of its drawdown circuit breaker. Written to
+         *     the audit log with the reason. 404 when there is no such fund.
+         */
+        patch: operations["adminUpdateFund"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1785,7 +1945,10 @@ export interface components {
              */
             mustChangePassword?: boolean;
             accountTier?: components["schemas"]["AccountTier"];
-            /** @description Available plus held (pending withdrawals). */
+            /**
+             * @description Available plus held (pending withdrawals), plus money waiting to be invested in a fund, plus
+             *     the value of the funds held (Σ units × NAV per unit of the last valuation).
+             */
             totalBalance?: components["schemas"]["UsdAmount"];
             /** @description What can be withdrawn now. */
             availableBalance?: components["schemas"]["UsdAmount"];
@@ -1793,8 +1956,12 @@ export interface components {
             moneyEarned?: components["schemas"]["UsdAmount"];
             /** @description Total bonus credited (including referral bonuses). */
             bonus?: components["schemas"]["UsdAmount"];
-            /** @description Total profit credited. */
-            profits?: components["schemas"]["UsdAmount"];
+            /**
+             * @description Total profit: profit credited, plus the gains of the funds held, realised and unrealised (their
+             *     value less net contributions: investments priced less redemptions paid). Negative when the
+             *     funds held have lost more than was credited.
+             */
+            profits?: components["schemas"]["UsdBalance"];
             /** @description Total of approved deposits. */
             deposits?: components["schemas"]["UsdAmount"];
             /** @description Total of approved withdrawals. */
@@ -2104,8 +2271,12 @@ export interface components {
              *     including this one, oldest first by creation time, then id.
              */
             balanceAfter: components["schemas"]["UsdBalance"];
-            /** @enum {string} */
-            kind: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_paid" | "profit" | "bonus" | "adjustment" | "referral_bonus";
+            /**
+             * @description `fund_investment`: money sent to a fund, waiting for its next valuation; `fund_investment_refund`:
+             *     an investment the valuation refused, returned; `fund_redemption`: units of a fund redeemed and paid.
+             * @enum {string}
+             */
+            kind: "deposit" | "withdrawal_hold" | "withdrawal_release" | "withdrawal_paid" | "profit" | "bonus" | "adjustment" | "referral_bonus" | "fund_investment" | "fund_investment_refund" | "fund_redemption";
             memo: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2219,10 +2390,10 @@ export interface components {
             /**
              * @description One of `deposit.approve`, `deposit.reject`, `withdrawal.approve`, `withdrawal.reject`,
              *     `kyc.approve`, `kyc.reject`, `wallet.create`, `wallet.update`, `wallet.delete`, `ledger.post`,
-             *     `notification.set`.
+             *     `notification.set`, `fund.update` (a fund paused or resumed).
              */
             action: string;
-            /** @description deposit, withdrawal, kyc, wallet or user. */
+            /** @description deposit, withdrawal, kyc, wallet, user or fund. */
             targetType: string;
             targetId: string;
             /**
@@ -2245,6 +2416,192 @@ export interface components {
         AuditEntryPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description US dollars, at most two decimals, of either sign (a sum, with no ceiling of its own). */
+        UsdSignedTotal: number;
+        /** @description US dollars per unit with eight decimals, as a decimal string (`"1.04210000"`). */
+        NavPerUnit: string;
+        /** @description Units of a fund as a decimal string with six decimals (`"250.000000"`). */
+        Units: string;
+        /** @description A number of units above zero, at most six decimals (`"100.5"`). */
+        UnitsRequest: string;
+        /**
+         * @description `paused`: no order is placed and no investment accepted; `statusReason` says why.
+         * @enum {string}
+         */
+        FundStatus: "trading" | "paused";
+        /** @enum {string} */
+        StrategyKind: "recurring-buy" | "index" | "trend";
+        FundFees: {
+            /** @description The management fee, percent of NAV a year, accrued at every valuation. */
+            managementPctPerYear: number;
+            /** @description The exchange's fee on a market order, basis points of its value. */
+            takerFeeBps: number;
+            /** @description The exchange's fee on a limit order, basis points of its value. */
+            makerFeeBps: number;
+            /** @description How far from the reference price a market order fills, against the fund, basis points. */
+            slippageBps: number;
+        };
+        FundSummary: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            strategy: components["schemas"]["StrategyKind"];
+            /** @description The candles the strategy trades on (`1h`). */
+            timeframe: string;
+            pairs: string[];
+            navPerUnit: components["schemas"]["NavPerUnit"];
+            /**
+             * Format: date-time
+             * @description When the last valuation was struck; null before the first.
+             */
+            valuedAt: string | null;
+            status: components["schemas"]["FundStatus"];
+            statusReason: string | null;
+            minimumInvestment: components["schemas"]["UsdAmount"];
+            fees: components["schemas"]["FundFees"];
+            /** @enum {string} */
+            riskLevel: "low" | "medium" | "high";
+        };
+        FundList: {
+            items: components["schemas"]["FundSummary"][];
+        };
+        FundHolding: {
+            /** @description `USD` (the fund's cash) or a coin's code. */
+            asset: string;
+            /** @description A decimal string in the asset's own scale (two decimals for USD, eight for coins). */
+            quantity: string;
+            /** @description The last price in USD (eight decimals); null for USD. */
+            price: string | null;
+            value: components["schemas"]["UsdAmount"];
+        };
+        FundFill: {
+            /** @description The order's client id, `<fund id>-<close time>-<n>`. */
+            clientId: string;
+            pair: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            quantity: string;
+            /** @description The execution price in USD, slippage included (eight decimals). */
+            price: string;
+            notional: components["schemas"]["UsdAmount"];
+            fee: components["schemas"]["UsdAmount"];
+            reason: string;
+            /** Format: date-time */
+            time: string;
+        };
+        NavPoint: {
+            /** Format: date-time */
+            time: string;
+            navPerUnit: components["schemas"]["NavPerUnit"];
+            nav: components["schemas"]["UsdAmount"];
+        };
+        FundDetail: {
+            fund: components["schemas"]["FundSummary"];
+            nav: components["schemas"]["UsdAmount"];
+            unitsOutstanding: components["schemas"]["Units"];
+            holdings: components["schemas"]["FundHolding"][];
+            /** @description Newest first, at most 50. */
+            recentFills: components["schemas"]["FundFill"][];
+            /** @description Oldest first, at most the last 500 valuations. */
+            navHistory: components["schemas"]["NavPoint"][];
+        };
+        InvestmentRequest: {
+            amount: components["schemas"]["UsdPositiveAmount"];
+        };
+        /** @description Exactly one of `units`, `amount` or `all`. */
+        RedemptionRequest: {
+            units: components["schemas"]["UnitsRequest"];
+        } | {
+            amount: components["schemas"]["UsdPositiveAmount"];
+        } | {
+            /** @constant */
+            all: true;
+        };
+        FundRequest: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            /** @enum {string} */
+            kind: "investment" | "redemption";
+            /**
+             * @description `priced` once a valuation issued or redeemed its units; `cancelled` when it refused it (`reason`).
+             * @enum {string}
+             */
+            status: "pending" | "priced" | "cancelled";
+            /** @description The amount invested, or the amount asked back; null for a redemption by units. */
+            amount: components["schemas"]["UsdAmount"] | null;
+            /** @description The units asked back; null otherwise. */
+            units: components["schemas"]["Units"] | null;
+            /** @description A redemption of every unit held. */
+            all: boolean;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description The next valuation of the fund after the request, when it is priced.
+             */
+            pricedAfter: string;
+            /** Format: date-time */
+            pricedAt: string | null;
+            /** @description Units issued or redeemed. */
+            pricedUnits: components["schemas"]["Units"] | null;
+            /** @description The amount invested or paid out. */
+            pricedAmount: components["schemas"]["UsdAmount"] | null;
+            /** @description The NAV per unit it was priced at. */
+            navPerUnit: components["schemas"]["NavPerUnit"] | null;
+            reason: string | null;
+        };
+        FundRequestAccepted: {
+            msg: string;
+            request: components["schemas"]["FundRequest"];
+        };
+        PortfolioHolding: {
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            units: components["schemas"]["Units"];
+            navPerUnit: components["schemas"]["NavPerUnit"];
+            value: components["schemas"]["UsdAmount"];
+            netContributions: components["schemas"]["UsdSignedTotal"];
+            profit: components["schemas"]["UsdSignedTotal"];
+        };
+        Portfolio: {
+            holdings: components["schemas"]["PortfolioHolding"][];
+            pendingRequests: components["schemas"]["FundRequest"][];
+            totalValue: components["schemas"]["UsdAmount"];
+        };
+        AdminFund: {
+            fund: components["schemas"]["FundSummary"];
+            /** @description Whether an admin paused it (its kill switch). */
+            paused: boolean;
+            nav: components["schemas"]["UsdAmount"];
+            unitsOutstanding: components["schemas"]["Units"];
+            holders: number;
+            exposure: components["schemas"]["FundHolding"][];
+        };
+        RiskEventView: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            fundId: string;
+            /** Format: date-time */
+            time: string;
+            rule: string;
+            action: string;
+            reason: string;
+        };
+        AdminTrading: {
+            funds: components["schemas"]["AdminFund"][];
+            /** @description Newest first, at most 50. */
+            riskEvents: components["schemas"]["RiskEventView"][];
+        };
+        AdminFundUpdate: {
+            paused: boolean;
+            /** @description Why; written to the audit log and shown as the fund's status reason while paused. */
+            reason?: string;
         };
     };
     responses: {
@@ -2472,6 +2829,8 @@ export interface components {
         WalletId: string;
         /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
         UserId: string;
+        /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+        FundId: string;
         /** @example e4f5a6b7-c8d9-4e0f-9a1b-3c4d5e6f7a8b */
         FileId: string;
     };
@@ -5579,6 +5938,452 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every fund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "name": "Trend follower BTC",
+                     *           "strategy": "trend",
+                     *           "timeframe": "1h",
+                     *           "pairs": [
+                     *             "BTC/USDT"
+                     *           ],
+                     *           "navPerUnit": "1.04210000",
+                     *           "valuedAt": "2026-11-27T09:00:00.000Z",
+                     *           "status": "trading",
+                     *           "statusReason": null,
+                     *           "minimumInvestment": 50,
+                     *           "fees": {
+                     *             "managementPctPerYear": 1.5,
+                     *             "takerFeeBps": 10,
+                     *             "makerFeeBps": 10,
+                     *             "slippageBps": 5
+                     *           },
+                     *           "riskLevel": "high"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    getFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fund's fact sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fund": {
+                     *         "_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "name": "Trend follower BTC",
+                     *         "strategy": "trend",
+                     *         "timeframe": "1h",
+                     *         "pairs": [
+                     *           "BTC/USDT"
+                     *         ],
+                     *         "navPerUnit": "1.04210000",
+                     *         "valuedAt": "2026-11-27T09:00:00.000Z",
+                     *         "status": "trading",
+                     *         "statusReason": null,
+                     *         "minimumInvestment": 50,
+                     *         "fees": {
+                     *           "managementPctPerYear": 1.5,
+                     *           "takerFeeBps": 10,
+                     *           "makerFeeBps": 10,
+                     *           "slippageBps": 5
+                     *         },
+                     *         "riskLevel": "high"
+                     *       },
+                     *       "nav": 10421,
+                     *       "unitsOutstanding": "10000.000000",
+                     *       "holdings": [
+                     *         {
+                     *           "asset": "USD",
+                     *           "quantity": "5210.50",
+                     *           "price": null,
+                     *           "value": 5210.5
+                     *         },
+                     *         {
+                     *           "asset": "BTC",
+                     *           "quantity": "0.05400000",
+                     *           "price": "96490.00000000",
+                     *           "value": 5210.46
+                     *         }
+                     *       ],
+                     *       "recentFills": [
+                     *         {
+                     *           "clientId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c-1764230400000-1",
+                     *           "pair": "BTC/USDT",
+                     *           "side": "buy",
+                     *           "quantity": "0.05400000",
+                     *           "price": "96100.00000000",
+                     *           "notional": 5189.4,
+                     *           "fee": 5.19,
+                     *           "reason": "entry",
+                     *           "time": "2026-11-27T08:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "navHistory": [
+                     *         {
+                     *           "time": "2026-11-27T08:00:00.000Z",
+                     *           "navPerUnit": "1.00000000",
+                     *           "nav": 10000
+                     *         },
+                     *         {
+                     *           "time": "2026-11-27T09:00:00.000Z",
+                     *           "navPerUnit": "1.04210000",
+                     *           "nav": 10421
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    investInFund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made key, one per submission. The same key with the same body answers the first answer
+                 *     again and moves nothing; the same key with a different body answers 422.
+                 * @example 7f3c9a1e-5b2d-4e8f-a6c4-0d9b8e7f6a5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 250
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvestmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The investment waits for the next valuation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Investment received; it is priced at the next valuation",
+                     *       "request": {
+                     *         "_id": "8a7b6c5d-4e3f-4a1b-9c0d-1e2f3a4b5c6d",
+                     *         "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "fundName": "Trend follower BTC",
+                     *         "kind": "investment",
+                     *         "status": "pending",
+                     *         "amount": 250,
+                     *         "units": null,
+                     *         "all": false,
+                     *         "requestedAt": "2026-11-27T09:12:00.000Z",
+                     *         "pricedAfter": "2026-11-27T10:00:00.000Z",
+                     *         "pricedAt": null,
+                     *         "pricedUnits": null,
+                     *         "pricedAmount": null,
+                     *         "navPerUnit": null,
+                     *         "reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundRequestAccepted"];
+                };
+            };
+            /** @description Validation failed, the amount is over the available balance or below the minimum, or the fund is paused. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    redeemFromFund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made key, one per submission. The same key with the same body answers the first answer
+                 *     again and moves nothing; the same key with a different body answers 422.
+                 * @example 7f3c9a1e-5b2d-4e8f-a6c4-0d9b8e7f6a5c
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedemptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The redemption waits for the next valuation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Redemption received; it is priced at the next valuation",
+                     *       "request": {
+                     *         "_id": "9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e",
+                     *         "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "fundName": "Trend follower BTC",
+                     *         "kind": "redemption",
+                     *         "status": "pending",
+                     *         "amount": null,
+                     *         "units": null,
+                     *         "all": true,
+                     *         "requestedAt": "2026-11-27T09:20:00.000Z",
+                     *         "pricedAfter": "2026-11-27T10:00:00.000Z",
+                     *         "pricedAt": null,
+                     *         "pricedUnits": null,
+                     *         "pricedAmount": null,
+                     *         "navPerUnit": null,
+                     *         "reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundRequestAccepted"];
+                };
+            };
+            /** @description Validation failed, more units than held, or a redemption of this fund already waiting. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "holdings": [
+                     *         {
+                     *           "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "fundName": "Trend follower BTC",
+                     *           "units": "250.000000",
+                     *           "navPerUnit": "1.04210000",
+                     *           "value": 260.52,
+                     *           "netContributions": 250,
+                     *           "profit": 10.52
+                     *         }
+                     *       ],
+                     *       "pendingRequests": [],
+                     *       "totalValue": 260.52
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    adminGetTrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trading desk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "funds": [
+                     *         {
+                     *           "fund": {
+                     *             "_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *             "name": "Trend follower BTC",
+                     *             "strategy": "trend",
+                     *             "timeframe": "1h",
+                     *             "pairs": [
+                     *               "BTC/USDT"
+                     *             ],
+                     *             "navPerUnit": "1.04210000",
+                     *             "valuedAt": "2026-11-27T09:00:00.000Z",
+                     *             "status": "trading",
+                     *             "statusReason": null,
+                     *             "minimumInvestment": 50,
+                     *             "fees": {
+                     *               "managementPctPerYear": 1.5,
+                     *               "takerFeeBps": 10,
+                     *               "makerFeeBps": 10,
+                     *               "slippageBps": 5
+                     *             },
+                     *             "riskLevel": "high"
+                     *           },
+                     *           "paused": false,
+                     *           "nav": 10421,
+                     *           "unitsOutstanding": "10000.000000",
+                     *           "holders": 12,
+                     *           "exposure": [
+                     *             {
+                     *               "asset": "BTC",
+                     *               "quantity": "0.05400000",
+                     *               "price": "96490.00000000",
+                     *               "value": 5210.46
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "riskEvents": [
+                     *         {
+                     *           "_id": "4c3b2a1f-0e9d-4c8b-8a7f-6e5d4c3b2a1f",
+                     *           "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "time": "2026-11-27T09:00:00.000Z",
+                     *           "rule": "stale-data",
+                     *           "action": "refused",
+                     *           "reason": "The last price of BTC is too old to trade on."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTrading"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paused": true,
+                 *       "reason": "Exchange maintenance announced"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminFundUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fund as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *       "name": "Trend follower BTC",
+                     *       "strategy": "trend",
+                     *       "timeframe": "1h",
+                     *       "pairs": [
+                     *         "BTC/USDT"
+                     *       ],
+                     *       "navPerUnit": "1.04210000",
+                     *       "valuedAt": "2026-11-27T09:00:00.000Z",
+                     *       "status": "paused",
+                     *       "statusReason": "Paused by an admin: Exchange maintenance announced",
+                     *       "minimumInvestment": 50,
+                     *       "fees": {
+                     *         "managementPctPerYear": 1.5,
+                     *         "takerFeeBps": 10,
+                     *         "makerFeeBps": 10,
+                     *         "slippageBps": 5
+                     *       },
+                     *       "riskLevel": "high"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -18,6 +18,7 @@ export * from './fixtures/public';
 export * from './fixtures/referrals';
 export * from './fixtures/security';
 export * from './fixtures/submissions';
+export * from './fixtures/trading';
 export * from './fixtures/transactions';
 export * from './fixtures/user';
 export * from './fixtures/wallets';

@@ -11,6 +11,7 @@ import { marketMocks } from './handlers/market';
 import { moneyMocks } from './handlers/money';
 import { publicMocks } from './handlers/public';
 import { securityMocks } from './handlers/security';
+import { tradingMocks } from './handlers/trading';
 import { usersMocks } from './handlers/users';
 import { withdrawalAddressMocks } from './handlers/withdrawal-addresses';
 import type { OperationId, OperationMock, SuccessBody } from './mock-operation';
@@ -34,6 +35,7 @@ export const mocks = {
   ...securityMocks,
   ...withdrawalAddressMocks,
   ...eventMocks,
+  ...tradingMocks,
 } satisfies { [Op in OperationId]: OperationMock<SuccessBody<Op>> };
 
 // `never` bodies: every mock fits, and the defaults are made without a body.

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'wallet.update'
   | 'wallet.delete'
   | 'ledger.post'
-  | 'notification.set';
+  | 'notification.set'
+  | 'fund.update';
 
 /**
  * The id of the user an entry's action was on ("on whom"): the target itself when it is a user (a
@@ -27,7 +28,7 @@ export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetTyp
 export type AuditRecord = {
   actorId: string;
   action: AuditAction;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user';
+  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund';
   /** The target's id, or (in `auditCte`) an SQL expression over the statement's rows. */
   targetId: string | SQL;
   reason?: string | null;

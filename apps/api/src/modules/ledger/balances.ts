@@ -27,7 +27,7 @@ export async function userBalances(
       coalesce(sum(amount_cents) FILTER (WHERE account = 'available'), 0)::bigint AS available,
       coalesce(sum(amount_cents) FILTER (WHERE account = 'held'), 0)::bigint AS held
     FROM ${ledgerEntries}
-    WHERE user_id = ${userId}`);
+    WHERE user_id = ${userId} AND asset = ${asset}`);
   const [row] = rowsOf<{ available: string | number; held: string | number }>(result);
   return { asset, available: Number(row?.available ?? 0), held: Number(row?.held ?? 0) };
 }
@@ -43,5 +43,5 @@ export function accountBalanceSql(
   account: Extract<LedgerAccount, 'available' | 'held'>,
 ): SQL<string> {
   return sql<string>`(SELECT coalesce(sum(e.amount_cents), 0)::bigint FROM ${ledgerEntries} e
-    WHERE e.user_id = ${userId} AND e.account = ${sql.raw(`'${account}'`)})`;
+    WHERE e.user_id = ${userId} AND e.account = ${sql.raw(`'${account}'`)} AND e.asset = 'USD')`;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { ledgerEntries, ledgerJournals, users } from '../../db/schema';
@@ -9,7 +9,11 @@ export type UserEntry = {
   id: string;
   journalId: string;
   account: 'available' | 'held';
-  kind: (typeof ledgerEntries.$inferSelect)['kind'];
+  /**
+   * A user's `available` and `held` entries never carry a fund's own kinds: units are issued from
+   * `pending_investment`, and trades and fees move only the fund's accounts.
+   */
+  kind: Exclude<(typeof ledgerEntries.$inferSelect)['kind'], 'fund_issue' | 'fund_trade' | 'fund_fee'>;
   amountCents: number;
   balanceAfterCents: number;
   createdAt: Date;
@@ -49,7 +53,14 @@ export async function userEntryPage<Item>(
           ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)`.as('balance_after_cents'),
       })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId)),
+      // The user's dollars: their money waiting for a fund and their units are not on this ledger page.
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          inArray(ledgerEntries.account, ['available', 'held']),
+          eq(ledgerEntries.asset, 'USD'),
+        ),
+      ),
   );
   const poster = alias(users, 'poster');
   return keysetPage({
@@ -82,7 +93,7 @@ export async function userEntryPage<Item>(
         id: entry.id,
         journalId: entry.journalId,
         account: entry.account as UserEntry['account'],
-        kind: entry.kind,
+        kind: entry.kind as UserEntry['kind'],
         amountCents: Number(entry.amountCents),
         balanceAfterCents: Number(entry.balanceAfterCents),
         createdAt: entry.createdAt,

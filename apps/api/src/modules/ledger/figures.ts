@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerJournals } from '../../db/schema';
+import { fundValuations, ledgerEntries, ledgerJournals } from '../../db/schema';
 
 /**
  * A user's money figures in cents, one row, for the user `userId` names (a value or a column): every
@@ -12,7 +12,13 @@ import { ledgerEntries, ledgerJournals } from '../../db/schema';
  * - `withdrawals`: approved withdrawals, the `withdrawal_paid` debits of held;
  * - `profits`: `profit` credits; `bonus`: `bonus` and `referral_bonus` credits;
  * - `earned`: profit and bonus credited in the last 7 days;
- * - `pending_deposits`: deposit requests still pending (no entries yet).
+ * - `pending_deposits`: deposit requests still pending (no entries yet);
+ * - `pending_investment`: money sent to funds and waiting for their next valuation;
+ * - `fund_value`: the funds held, Σ units × NAV per unit of each fund's last valuation, each holding
+ *   rounded down to the cent (units are 10⁻⁶, NAV per unit 10⁻⁸ of a dollar);
+ * - `fund_invested`: investments priced (the money that became units); `fund_redeemed`: redemptions
+ *   paid. A fund's gain is its value less those net contributions: it follows from prices, and no
+ *   posting an admin can make moves it.
  * Adjustments change the balances but none of the named totals.
  */
 export function figureCentsQuery(userId: SQL): SQL {
@@ -32,14 +38,45 @@ export function figureCentsQuery(userId: SQL): SQL {
         WHERE e.account = 'available' AND e.kind IN ('profit', 'bonus', 'referral_bonus')
           AND e.created_at >= now() - interval '7 days'), 0)::bigint AS earned,
       (SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM deposits d
-        WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits
+        WHERE d.user_id = ${userId} AND d.status = 'pending') AS pending_deposits,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'pending_investment'), 0)::bigint
+        AS pending_investment,
+      coalesce(-sum(e.amount_cents) FILTER (
+        WHERE e.account = 'pending_investment' AND e.kind = 'fund_issue'), 0)::bigint AS fund_invested,
+      coalesce(sum(e.amount_cents) FILTER (
+        WHERE e.account = 'available' AND e.kind = 'fund_redemption'), 0)::bigint AS fund_redeemed,
+      ${fundValueCentsSql(userId)} AS fund_value
     FROM ${ledgerEntries} e
-    WHERE e.user_id = ${userId}`;
+    -- Dollars only: a user's units are counted at their value, by fund_value.
+    WHERE e.user_id = ${userId} AND e.asset = 'USD'`;
+}
+
+/**
+ * The value of the funds a user holds, in cents, as a scalar subquery: per fund, the units held (the
+ * sum of their `fund_units` entries) × the NAV per unit of the fund's last valuation, rounded down.
+ */
+export function fundValueCentsSql(userId: SQL): SQL {
+  return sql`(SELECT coalesce(sum(floor(h.units::numeric * v.nav_per_unit8 / 1000000000000)), 0)::bigint
+      FROM (SELECT u.fund_id, sum(u.amount_cents) AS units FROM ${ledgerEntries} u
+        WHERE u.user_id = ${userId} AND u.account = 'fund_units' GROUP BY u.fund_id) h
+      CROSS JOIN LATERAL (SELECT fv.nav_per_unit8 FROM ${fundValuations} fv WHERE fv.fund_id = h.fund_id
+        ORDER BY fv.time DESC LIMIT 1) v)`;
 }
 
 /** One row of `figureCentsQuery`; drivers answer bigint as a string (or a number through JSON). */
 export type FigureCents = Record<
-  'available' | 'held' | 'deposits' | 'withdrawals' | 'profits' | 'bonus' | 'earned' | 'pending_deposits',
+  | 'available'
+  | 'held'
+  | 'deposits'
+  | 'withdrawals'
+  | 'profits'
+  | 'bonus'
+  | 'earned'
+  | 'pending_deposits'
+  | 'pending_investment'
+  | 'fund_invested'
+  | 'fund_redeemed'
+  | 'fund_value',
   string | number
 >;
 

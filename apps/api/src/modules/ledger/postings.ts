@@ -6,13 +6,19 @@ export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type JournalKind = (typeof ledgerJournals.$inferInsert)['kind'];
 
 /**
- * The asset an amount is counted in. Amounts are always integers of the asset's smallest unit (cents
- * of USD), never fractions. USD is the only asset the ledger holds yet; a journal balances per asset.
+ * The asset an amount is counted in: `USD`, a coin's code (`BTC`) or a fund's units
+ * (`units:<fund id>`). Amounts are always integers of the asset's smallest unit (cents, 10⁻⁸ of a
+ * coin, 10⁻⁶ of a unit), never fractions; a journal balances per asset.
  */
-export type Asset = 'USD';
+export type Asset = string;
 
 /** The asset of a journal that names none. */
 export const defaultAsset: Asset = 'USD';
+
+/** The asset of a fund's units. */
+export function fundUnitsAsset(fundId: string): Asset {
+  return `units:${fundId}`;
+}
 
 /** A journal as it is stored (its header; the entries are its postings). */
 export type JournalRecord = typeof ledgerJournals.$inferSelect;
@@ -22,10 +28,17 @@ export type JournalValue<T> = T | SQL;
 
 export type Posting = {
   account: LedgerAccount;
-  /** The owner of a user account (`available`, `held`); omitted for the platform's accounts. */
+  /**
+   * The owner of a user account (`available`, `held`, `pending_investment`, `fund_units`); omitted
+   * for the platform's and funds' accounts.
+   */
   userId?: JournalValue<string>;
-  /** In the journal's asset's smallest unit: positive credits the account, negative debits it. */
+  /** In the asset's smallest unit: positive credits the account, negative debits it. */
   amountCents: number;
+  /** The entry's asset, when it is not the journal's. */
+  asset?: Asset;
+  /** The fund of a fund's account and of a user's units; on a user's dollars, the fund they moved to or from. */
+  fundId?: string;
 };
 
 /** One side of a transfer: an account, and its owner when it is a user's. */
@@ -42,8 +55,10 @@ type JournalHeader = {
   kind: JournalKind;
   /** The asset every entry is in; USD when omitted. */
   asset?: Asset;
-  /** The user the movement concerns (whose history shows it). */
-  userId: JournalValue<string>;
+  /** The user the movement concerns (whose history shows it); null for a fund's own movement. */
+  userId: JournalValue<string> | null;
+  /** The fund the movement concerns. */
+  fundId?: string;
   ref: JournalValue<string>;
   memo?: JournalValue<string> | null;
   createdById?: string | null;
@@ -76,10 +91,20 @@ function typed(value: JournalValue<string | number> | null | undefined, type: st
   return is(value, SQL) ? sql`(${value})::${cast}` : sql`${value ?? null}::${cast}`;
 }
 
-/** The entries of a journal as `(account, user_id, amount_cents)` rows; known amounts are checked here. */
+/**
+ * The entries of a journal as `(account, user_id, amount_cents, asset, fund_id)` rows; known amounts
+ * are checked here, balanced per asset.
+ */
 function entryRows(journal: Journal): SQL {
-  const row = (account: LedgerAccount, userId: JournalValue<string> | undefined, amount: SQL) =>
-    sql`(${account}::ledger_account, ${typed(userId, 'uuid')}, ${amount})`;
+  const journalAsset = journal.asset ?? defaultAsset;
+  const row = (
+    account: LedgerAccount,
+    userId: JournalValue<string> | undefined,
+    amount: SQL,
+    asset: Asset = journalAsset,
+    fundId: string | undefined = undefined,
+  ) =>
+    sql`(${account}::ledger_account, ${typed(userId, 'uuid')}, ${amount}, ${asset}::text, ${typed(fundId, 'uuid')})`;
   if ('transfer' in journal) {
     const { amountCents, to, from } = journal.transfer;
     return sql.join(
@@ -90,9 +115,16 @@ function entryRows(journal: Journal): SQL {
       sql`, `,
     );
   }
-  const total = journal.postings.reduce((sum, posting) => sum + posting.amountCents, 0);
-  if (journal.postings.length < 2 || total !== 0) {
-    throw new Error(`Unbalanced journal ${String(journal.ref)}: entries sum to ${total} cents`);
+  const totals = new Map<Asset, number>();
+  for (const posting of journal.postings) {
+    const asset = posting.asset ?? journalAsset;
+    totals.set(asset, (totals.get(asset) ?? 0) + posting.amountCents);
+  }
+  const unbalanced = [...totals].find(([, total]) => total !== 0);
+  if (journal.postings.length < 2 || unbalanced !== undefined) {
+    throw new Error(
+      `Unbalanced journal ${String(journal.ref)}: entries sum to ${unbalanced?.[1] ?? 0} ${unbalanced?.[0] ?? journalAsset}`,
+    );
   }
   for (const posting of journal.postings) {
     if (!Number.isSafeInteger(posting.amountCents) || posting.amountCents === 0) {
@@ -101,7 +133,13 @@ function entryRows(journal: Journal): SQL {
   }
   return sql.join(
     journal.postings.map((posting) =>
-      row(posting.account, posting.userId, typed(posting.amountCents, 'bigint')),
+      row(
+        posting.account,
+        posting.userId,
+        typed(posting.amountCents, 'bigint'),
+        posting.asset,
+        posting.fundId,
+      ),
     ),
     sql`, `,
   );
@@ -134,18 +172,19 @@ export function journalCtes(name: string, journal: Journal, { from, where, rows 
   ];
   return sql`${journalName} AS (
       INSERT INTO ${ledgerJournals}
-        (kind, user_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
-      SELECT ${journal.kind}::journal_kind, ${typed(journal.userId, 'uuid')}, ${typed(journal.ref, 'text')},
+        (kind, user_id, fund_id, ref, memo, created_by_id, deposit_id, withdrawal_id, source_user_id)
+      SELECT ${journal.kind}::journal_kind, ${typed(journal.userId, 'uuid')}, ${typed(journal.fundId, 'uuid')},
+        ${typed(journal.ref, 'text')},
         ${typed(journal.memo, 'text')}, ${typed(journal.createdById, 'uuid')}, ${typed(journal.depositId, 'uuid')},
         ${typed(journal.withdrawalId, 'uuid')}, ${typed(journal.sourceUserId, 'uuid')}
       ${from ? sql`FROM ${from}` : sql``}
       ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
       RETURNING id, kind, created_at
     ), ${sql.identifier(`${name}_entries`)} AS (
-      INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, created_at)
+      INSERT INTO ${ledgerEntries} (journal_id, kind, account, user_id, amount_cents, asset, fund_id, created_at)
       SELECT ${journalName}.id, ${journalName}.kind, posting.account, posting.user_id, posting.amount_cents,
-        ${journalName}.created_at
+        posting.asset, posting.fund_id, ${journalName}.created_at
       FROM ${journalName}${rows ? sql`, ${rows}` : sql``}, LATERAL (VALUES ${entryRows(journal)})
-        AS posting (account, user_id, amount_cents)
+        AS posting (account, user_id, amount_cents, asset, fund_id)
     )`;
 }

@@ -34,7 +34,8 @@ export function exactCents(value: string | number | null | undefined): number {
  * The ledger as a trial balance, in one pass over its entries: each account's balance is the sum of its
  * entries (positive credits an account, negative debits it), and `total`, the sum of every entry, is 0
  * because every journal balances. It is summed by the database itself, not from the lines, so a
- * journal that did not balance would show here rather than be hidden by arithmetic.
+ * journal that did not balance would show here rather than be hidden by arithmetic. Dollars only:
+ * coins and units are other assets, each balanced on its own.
  */
 export async function trialBalanceCents(db: Database): Promise<TrialBalanceCents> {
   const sums = trialBalanceAccounts.map(
@@ -43,7 +44,7 @@ export async function trialBalanceCents(db: Database): Promise<TrialBalanceCents
   );
   const [row] = rowsOf<Record<TrialBalanceAccount | 'total', string | number>>(
     await db.execute(
-      sql`SELECT ${sql.join(sums, sql`, `)}, coalesce(sum(amount_cents), 0)::bigint AS total FROM ${ledgerEntries}`,
+      sql`SELECT ${sql.join(sums, sql`, `)}, coalesce(sum(amount_cents), 0)::bigint AS total FROM ${ledgerEntries} WHERE asset = 'USD'`,
     ),
   );
   const balances = Object.fromEntries(

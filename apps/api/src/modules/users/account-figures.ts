@@ -53,9 +53,11 @@ export function tierFor(approvedDepositCents: number): AccountFigures['accountTi
  * The one place the user's money figures come from: the ledger's figures in cents
  * (`figureCentsQuery`), in USD:
  *
- * - `availableBalance`: the available balance; `totalBalance`: available + held;
+ * - `availableBalance`: the available balance; `totalBalance`: available + held + money waiting for
+ *   a fund's valuation + the value of the funds held (units × NAV per unit);
  * - `pendingWithdrawals`: the held balance, which is exactly the pending withdrawals;
- * - `deposits`, `withdrawals`, `pendingDeposits`, `profits`, `bonus`: those figures;
+ * - `deposits`, `withdrawals`, `pendingDeposits`, `bonus`: those figures;
+ * - `profits`: profit credited plus the funds' gains (value − investments priced + redemptions paid);
  * - `moneyEarned`: profit and bonus credited in the last 7 days;
  * - `accountTier`: `tierFor(deposits)`.
  */
@@ -68,11 +70,15 @@ export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
   const cents = (name: keyof FigureCents) => Number(row?.[name] ?? 0);
   return {
     accountTier: tierFor(cents('deposits')),
-    totalBalance: centsToUsdNumber(cents('available') + cents('held')),
+    totalBalance: centsToUsdNumber(
+      cents('available') + cents('held') + cents('pending_investment') + cents('fund_value'),
+    ),
     availableBalance: centsToUsdNumber(cents('available')),
     moneyEarned: centsToUsdNumber(cents('earned')),
     bonus: centsToUsdNumber(cents('bonus')),
-    profits: centsToUsdNumber(cents('profits')),
+    profits: centsToUsdNumber(
+      cents('profits') + cents('fund_value') - cents('fund_invested') + cents('fund_redeemed'),
+    ),
     deposits: centsToUsdNumber(cents('deposits')),
     withdrawals: centsToUsdNumber(cents('withdrawals')),
     pendingDeposits: centsToUsdNumber(cents('pending_deposits')),

@@ -16,6 +16,7 @@ export const actionLabels = {
   'wallet.delete': 'Wallet deleted',
   'ledger.post': 'Ledger entry posted',
   'notification.set': 'Notification set',
+  'fund.update': 'Fund paused or resumed',
 } as const;
 
 export type AuditAction = keyof typeof actionLabels;
@@ -31,6 +32,7 @@ const targetLabels: Record<string, string> = {
   kyc: 'KYC request',
   wallet: 'Wallet',
   user: 'User',
+  fund: 'Fund',
 };
 
 export function targetLabel(targetType: string): string {

@@ -19,6 +19,9 @@ const entryLabels: Record<LedgerEntry['kind'], string> = {
   bonus: 'Bonus',
   adjustment: 'Adjustment',
   referral_bonus: 'Referral bonus',
+  fund_investment: 'Fund investment',
+  fund_investment_refund: 'Fund investment returned',
+  fund_redemption: 'Fund redemption',
 };
 
 /** Entries per page of a user's ledger: enough for a few weeks of activity under their figures. */
