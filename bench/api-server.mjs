@@ -95,6 +95,7 @@ function startApi({ databaseUrl, port, dataDir }) {
       DATA_DIR: dataDir,
       SITE_DIR: path.join(dataDir, 'no-site'),
       MARKET_DATA_URL: 'http://127.0.0.1:9',
+      TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
       // One proxy: the bench's own X-Forwarded-For spreads its load over many client addresses.
       TRUST_PROXY: '1',

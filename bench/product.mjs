@@ -73,6 +73,7 @@ export async function startProduct() {
       SMTP_URL: mail.url,
       // No market data service is reached: the overview shows its tiles without the market sections.
       MARKET_DATA_URL: 'http://127.0.0.1:9',
+      TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: productAdmin.email,

@@ -97,6 +97,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(runDir, 'data'),
       SMTP_URL: mail.url,
       MARKET_DATA_URL: market.url,
+      // The exchange's prices stay on 127.0.0.1 too: nothing answers there, so funds wait and say why.
+      TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DATABASE_URL: '',

@@ -99,6 +99,7 @@ export async function startServerInstance(
         DATA_DIR: path.join(dataDir, 'data'),
         SMTP_URL: inbox.url,
         MARKET_DATA_URL: market.url,
+        TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
