@@ -50,7 +50,6 @@ import { health, healthOperations } from './modules/public/health';
 import { newsletterOperations } from './modules/public/newsletter';
 import { readinessOperations } from './modules/public/readiness';
 import { whatsappOperations } from './modules/public/whatsapp';
-import { seedFunds } from './modules/trading/fund-config';
 import { tradingOperations } from './modules/trading/trading';
 import { userInfoOperations } from './modules/users/user-info';
 import { walletOperations } from './modules/wallets/wallets';
@@ -197,9 +196,6 @@ export async function buildApp({
     failed: (error) => app.log.warn({ err: error }, 'the database notifications connection failed; retrying'),
   });
   await liveEventHub.start();
-
-  // The first funds, one of each strategy, made once (a fund that exists is left as it is).
-  await seedFunds(database.db);
 
   /** Every operation of the contract, by operationId; each resource module brings its own. */
   const operations: OperationTable = {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
 import { deleteEndedSessions } from './modules/auth/sessions';
 import { ccxtMarketData } from './modules/trading/exchange';
+import { seedFunds } from './modules/trading/fund-config';
 import { startTradingScheduler } from './modules/trading/scheduler';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
@@ -24,6 +25,8 @@ await database.migrate();
 await deleteEndedSessions(database.db);
 
 const admin = await ensureAdminAccount(database.db, config);
+// The first funds, one of each strategy, made once (a fund that exists is left as it is).
+await seedFunds(database.db);
 if (admin.kind === 'generated') {
   // Printed once, now: only its hash is stored. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them.
   const firstSignIn =

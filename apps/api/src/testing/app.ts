@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import type { OutboxAnnouncer } from '../mail/mailer';
+import { seedFunds } from '../modules/trading/fund-config';
 import { testDatabase } from './database';
 import { mailSink } from './mail-sink';
 
@@ -47,6 +48,9 @@ export async function createTestApp(
     ...smtp,
     ...env,
   });
+  // The file's own database gets the first funds, as a server's start makes them; a database a test
+  // hands in (a second instance's, or one broken or unmigrated on purpose) is left as it is.
+  if (!options.database) await seedFunds((await testDatabase()).db);
   const app = await buildApp({
     config,
     database: options.database ?? (await testDatabase()),
