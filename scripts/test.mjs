@@ -4,8 +4,8 @@
 //   (Vitest), end-to-end tests of the built site against the real server (Playwright), and the stories
 //   in Chromium (play, axe, pixels; light and dark).
 // It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
-// two lanes side by side, balanced by time: the stories (about 9 minutes) in one, everything else in
-// the other. Most steps spend much of their time waiting (on a database, a server, a page), so the
+// two lanes side by side, balanced by time: the stories and the packages' typecheck (about 14 minutes)
+// in one, everything else in the other. Most steps spend much of their time waiting (on a database, a server, a page), so the
 // PostgreSQL suite, the end-to-end tests and the stories each run several at once to fill those waits.
 // A step's output is printed whole when it ends, so the two lanes' logs never interleave.
 import { execFileSync } from 'node:child_process';
@@ -82,14 +82,6 @@ const steps = [
   { lane: 1, name: 'lint', command: bin('biome'), args: ['ci', '.'] },
   { lane: 1, name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   {
-    // Each package's own typecheck goes in the first lane: the stories, alone in the second, are the
-    // longest step and start at once.
-    lane: 1,
-    name: 'typecheck:packages',
-    command: 'pnpm',
-    args: ['-r', '--workspace-concurrency=1', 'typecheck'],
-  },
-  {
     lane: 1,
     name: 'unit',
     command: bin('vitest'),
@@ -103,7 +95,7 @@ const steps = [
     counted: true,
     after: recordVitest,
   },
-  // The stories are the longest step: the second lane holds them alone, while the first runs the
+  // The stories are the longest step: the second lane starts with them, while the first runs the
   // other checks, both Vitest runs and the end-to-end tests.
   {
     lane: 2,
@@ -114,6 +106,14 @@ const steps = [
     // transition), and the other pages use those waits.
     env: { ...process.env, STORY_WORKERS: process.env.STORY_WORKERS ?? '3' },
     counted: true,
+  },
+  {
+    // Each package's own typecheck follows the stories in the second lane: the stories start at once
+    // (the longest step), and the first lane holds both Vitest runs and the end-to-end tests.
+    lane: 2,
+    name: 'typecheck:packages',
+    command: 'pnpm',
+    args: ['-r', '--workspace-concurrency=1', 'typecheck'],
   },
   {
     // The api suite whole on PostgreSQL (a fresh database per run, dropped after): the same
