@@ -9,6 +9,7 @@ import { emptyFund, valueFund } from './fund';
 import { computeMetrics, type NavPoint, type PerformanceMetrics } from './metrics';
 import { pow10, unitScale, usdScale } from './money';
 import type { Fill } from './orders';
+import { QuietLane } from './quiet-candles';
 import type { RiskEvent } from './risk';
 import { type FundConfig, initialEngineState, step } from './step';
 import { strategyPairs, strategyWeights } from './strategy';
@@ -64,6 +65,20 @@ function buyAndHold(weights: Readonly<Record<string, number>>, candles: Backtest
   return total - 1;
 }
 
+/** Whether this machine stores the low 32-bit word of a 64-bit integer first. */
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * Writes a non-negative safe integer into slot `index` of a BigInt64Array through a 32-bit view of
+ * its buffer: the same 64-bit value `BigInt(value)` would store, without making a bigint per candle.
+ */
+function writeSafeInteger(words: Uint32Array, index: number, value: number): void {
+  const low = value >>> 0;
+  const high = (value - low) / 4_294_967_296;
+  words[2 * index + (littleEndian ? 0 : 1)] = low;
+  words[2 * index + (littleEndian ? 1 : 0)] = high;
+}
+
 export function backtest(input: BacktestInput): BacktestResult {
   const config: FundConfig =
     input.costs === undefined
@@ -97,53 +112,71 @@ export function backtest(input: BacktestInput): BacktestResult {
   let managementFeesCents = 0n;
   let wins = 0;
   let roundTrips = 0;
-  let lastNav = input.startCashCents;
+  let lastNav: bigint | number = input.startCashCents;
+  const navWords = new Uint32Array(navs.buffer);
   let day = utcDayStart(firstTime);
 
+  // Quiet candles (most of them) go through the lane; any other candle runs the step, on the state
+  // the lane hands back, and the lane starts again from the state the step leaves.
+  const lane = new QuietLane(config, pairs);
+  lane.load(state);
+  let laneMoved = false;
   for (let i = 0; i < count; i++) {
-    const candles: Record<string, Candle> = {};
-    let time = 0;
-    for (let p = 0; p < pairs.length; p++) {
-      const candle = series[p]?.[i];
-      const pair = pairs[p];
-      if (candle === undefined || pair === undefined) continue;
-      if (p === 0) time = candle.time;
-      else if (candle.time !== time) throw new RangeError(`Candles of ${pair} are not aligned at ${time}`);
-      candles[pair] = candle;
+    const time = series[0]?.[i]?.time ?? 0;
+    for (let p = 1; p < series.length; p++) {
+      if (series[p]?.[i]?.time !== time)
+        throw new RangeError(`Candles of ${pairs[p]} are not aligned at ${time}`);
     }
     const closeTime = time + intervalMs;
-    const result = step({ config, state, candles, now: closeTime });
-    state = result.state;
-    for (const fill of result.fills) {
-      fills.push(fill);
-      tradingFeesCents += fill.feeCents;
+    // NAV after this candle: a number from the lane, or the step's bigint.
+    let navCents: bigint | number;
+    if (lane.advance(series, i, time)) {
+      laneMoved = true;
+      navCents = lane.navCents;
+    } else {
+      if (laneMoved) state = lane.state() ?? state;
+      const candles: Record<string, Candle> = {};
+      for (let p = 0; p < pairs.length; p++) {
+        const candle = series[p]?.[i];
+        const pair = pairs[p];
+        if (candle !== undefined && pair !== undefined) candles[pair] = candle;
+      }
+      const result = step({ config, state, candles, now: closeTime });
+      state = result.state;
+      lane.load(state);
+      laneMoved = false;
+      for (const fill of result.fills) {
+        fills.push(fill);
+        tradingFeesCents += fill.feeCents;
+      }
+      for (const event of result.riskEvents) riskEvents.push(event);
+      for (const trip of result.roundTrips) {
+        roundTrips++;
+        if (trip.pnlCents > 0n) wins++;
+      }
+      for (const movement of result.movements) {
+        if (movement.reason === 'management-fee' && movement.account === 'fees:platform')
+          managementFeesCents += movement.amount;
+      }
+      // NAV after this step's requests: the valuation struck at the close, then nothing moved but requests.
+      navCents =
+        result.issued.length + result.redeemed.length === 0
+          ? result.valuation.navCents
+          : valueFund(state.fund, state.prices, closeTime).navCents;
     }
-    for (const event of result.riskEvents) riskEvents.push(event);
-    for (const trip of result.roundTrips) {
-      roundTrips++;
-      if (trip.pnlCents > 0n) wins++;
-    }
-    for (const movement of result.movements) {
-      if (movement.reason === 'management-fee' && movement.account === 'fees:platform')
-        managementFeesCents += movement.amount;
-    }
-    // NAV after this step's requests: the valuation struck at the close, then nothing moved but requests.
-    const nav =
-      result.issued.length + result.redeemed.length === 0
-        ? result.valuation.navCents
-        : valueFund(state.fund, state.prices, closeTime).navCents;
     const closeDay = utcDayStart(closeTime - 1);
     if (closeDay !== day) {
-      daily.push({ time: times[i - 1] ?? firstTime, navCents: lastNav });
+      daily.push({ time: times[i - 1] ?? firstTime, navCents: BigInt(lastNav) });
       day = closeDay;
     }
     times[i] = closeTime;
-    navs[i] = nav;
-    lastNav = nav;
+    if (typeof navCents === 'number') writeSafeInteger(navWords, i, navCents);
+    else navs[i] = navCents;
+    lastNav = navCents;
   }
   const lastTime = times[count - 1];
   if (lastTime !== undefined && daily[daily.length - 1]?.time !== lastTime)
-    daily.push({ time: lastTime, navCents: lastNav });
+    daily.push({ time: lastTime, navCents: BigInt(lastNav) });
 
   return {
     label: 'Simulated past performance',

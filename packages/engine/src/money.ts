@@ -128,3 +128,89 @@ export function minBig(a: bigint, b: bigint): bigint {
 export function maxBig(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }
+
+/*
+ * Exact integer arithmetic in plain numbers, for hot loops that must not allocate a bigint per candle.
+ * A double holds every integer up to 2^53 − 1 exactly, and a sum or product of two such integers is
+ * exact exactly when the result is still a safe integer (rounding is monotonic, so an exact result at
+ * or past 2^53 rounds to a value no longer safe). Each function returns NaN when it cannot be sure of
+ * the exact answer, and the caller then works in bigints: the result is never approximate.
+ */
+
+/** 10^7: a limb of the exact products below. */
+const limb = 10_000_000;
+
+/**
+ * The high part of a non-negative safe integer split in base 10^7 (x = high × 10^7 + low). Division
+ * and floor, corrected once, rather than `%`: on numbers beyond 32 bits `%` is a slow library call.
+ */
+function highLimb(value: number): number {
+  const high = Math.floor(value / limb);
+  return value - high * limb < 0 ? high - 1 : high;
+}
+
+/**
+ * `floor(quantity × price8 ÷ 10^14)`, the value in cents of a quantity (scale 8) at a price (price8)
+ * rounded down, exactly, in numbers; NaN when an intermediate would leave the safe integers. Both
+ * factors are split in base 10^7 (q = q1·10^7 + q0, p = p1·10^7 + p0), so
+ * q × p ÷ 10^14 = q1·p1 + (q1·p0 + q0·p1) ÷ 10^7 + q0·p0 ÷ 10^14, each part an exact integer.
+ */
+export function notionalFloorExact(quantity: number, price8: number): number {
+  if (!(quantity >= 0 && price8 >= 0 && Number.isSafeInteger(quantity) && Number.isSafeInteger(price8)))
+    return Number.NaN;
+  const q1 = highLimb(quantity);
+  const q0 = quantity - q1 * limb;
+  const p1 = highLimb(price8);
+  const p0 = price8 - p1 * limb;
+  const high = q1 * p1;
+  const crossA = q1 * p0;
+  const crossB = q0 * p1;
+  const middle = crossA + crossB;
+  if (
+    !Number.isSafeInteger(high) ||
+    !Number.isSafeInteger(crossA) ||
+    !Number.isSafeInteger(crossB) ||
+    !Number.isSafeInteger(middle)
+  )
+    return Number.NaN;
+  const middle1 = highLimb(middle);
+  const middle0 = middle - middle1 * limb;
+  // What is left below 10^14: middle0·10^7 + q0·p0 < 2·10^14, so at most one more cent.
+  const carry = middle0 * limb + q0 * p0 >= limb * limb ? 1 : 0;
+  const cents = high + middle1 + carry;
+  return Number.isSafeInteger(cents) ? cents : Number.NaN;
+}
+
+/**
+ * `numerator ÷ denominator` rounded down, exactly, for a non-negative safe integer numerator and a
+ * positive safe denominator whose sum is still safe; NaN otherwise. The double quotient is corrected
+ * by the exact remainder, so a quotient that rounded up is caught; `numerator − quotient ×
+ * denominator` is then the exact remainder.
+ */
+export function floorDivideExact(numerator: number, denominator: number): number {
+  if (
+    !(numerator >= 0 && denominator > 0) ||
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(numerator + denominator)
+  )
+    return Number.NaN;
+  const quotient = Math.floor(numerator / denominator);
+  const remainder = numerator - quotient * denominator;
+  if (remainder < 0) return quotient - 1;
+  if (remainder >= denominator) return quotient + 1;
+  return quotient;
+}
+
+const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
+/** One 64-bit slot and its two 32-bit words: reading a bigint's words is much cheaper than `Number(bigint)`. */
+const slot = new BigInt64Array(1);
+const slotWords = new Int32Array(slot.buffer);
+const slotLowWords = new Uint32Array(slot.buffer);
+const lowWord = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
+
+/** A bigint as the same exact number (what `Number(value)` gives), or NaN when it is not a safe integer. */
+export function safeIntegerOf(value: bigint): number {
+  if (value > maxSafe || value < -maxSafe) return Number.NaN;
+  slot[0] = value;
+  return (slotWords[1 - lowWord] ?? 0) * 4_294_967_296 + (slotLowWords[lowWord] ?? 0);
+}

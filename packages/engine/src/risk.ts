@@ -19,7 +19,15 @@ import { pairBase } from './assets';
 import { asRecord, ConfigReader, type Validated } from './config';
 import { type ExecutionCosts, slippedPrice } from './fill';
 import type { CoinPrices, FundState } from './fund';
-import { applyBps, bpsDenominator, mulDiv, notionalCents, percentToBps, quantityForCents } from './money';
+import {
+  applyBps,
+  bpsDenominator,
+  divide,
+  mulDiv,
+  notionalCents,
+  percentToBps,
+  quantityForCents,
+} from './money';
 import type { Intent, Order } from './orders';
 
 /** A fund's risk limits; null switches a rule off. Percentages may have two decimals. */
@@ -123,10 +131,19 @@ function fallenBy(value: bigint, reference: bigint, bps: bigint): boolean {
   return value * bpsDenominator <= reference * (bpsDenominator - bps);
 }
 
+/**
+ * The highest value that has fallen by `bps` from `reference` (the `fallenBy` rule read the other way,
+ * as a threshold worked out once): value × 10,000 ≤ reference × (10,000 − bps) exactly when
+ * value ≤ floor(reference × (10,000 − bps) ÷ 10,000).
+ */
+export function fallenThreshold(reference: bigint, bps: bigint): bigint {
+  return divide(reference * (bpsDenominator - bps), bpsDenominator, 'floor');
+}
+
 const limitBpsCache = new WeakMap<RiskLimits, { dailyLoss: bigint; drawdown: bigint }>();
 
 /** The fund-wide limits in basis points, worked out once per limits object (they are read at every step). */
-function limitBps(limits: RiskLimits): { dailyLoss: bigint; drawdown: bigint } {
+export function limitBps(limits: RiskLimits): { dailyLoss: bigint; drawdown: bigint } {
   let bps = limitBpsCache.get(limits);
   if (bps === undefined) {
     bps = {

@@ -8,6 +8,7 @@ import {
 } from '@ledgerline/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { floorDivideExact, notionalFloorExact, safeIntegerOf } from '../src/money';
 
 describe('decimal text', () => {
   it('reads and writes exactly, at the scale given', () => {
@@ -90,5 +91,59 @@ describe('notional', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('exact integers in plain numbers', () => {
+  const safe = BigInt(Number.MAX_SAFE_INTEGER);
+  // Small, realistic and past-safe magnitudes, so each branch is drawn.
+  const magnitude = fc.oneof(
+    fc.bigInt({ min: 0n, max: 10n ** 8n }),
+    fc.bigInt({ min: 0n, max: 10n ** 13n }),
+    fc.bigInt({ min: 0n, max: safe }),
+    fc.bigInt({ min: 0n, max: 2n ** 64n }),
+  );
+
+  it('values a quantity at a price exactly as the bigint notional does, or declines', () => {
+    fc.assert(
+      fc.property(magnitude, magnitude, (quantity, price) => {
+        const cents = notionalFloorExact(Number(quantity), Number(price));
+        const exact = notionalCents(quantity, price, 'floor');
+        if (Number.isNaN(cents)) {
+          // It declines only for factors past the safe integers or products past 10^20 (a partial product overflows).
+          expect(quantity > safe || price > safe || quantity * price >= 10n ** 14n * 2n ** 20n).toBe(true);
+        } else expect(BigInt(cents)).toBe(exact);
+      }),
+      { numRuns: 2_000 },
+    );
+    // Quotients that sit just under a whole cent, where a rounded double would round up.
+    expect(notionalFloorExact(99_999_999, 99_999_999)).toBe(99);
+    expect(notionalFloorExact(10 ** 14 - 1, 1)).toBe(0);
+    expect(notionalFloorExact(2_400_000_000, 4_200_000_000_000)).toBe(100_800_000);
+  });
+
+  it('divides rounding down with the exact remainder', () => {
+    fc.assert(
+      fc.property(magnitude, fc.bigInt({ min: 1n, max: 10n ** 15n }), (numerator, denominator) => {
+        const quotient = floorDivideExact(Number(numerator), Number(denominator));
+        if (Number.isNaN(quotient)) expect(numerator + denominator > safe).toBe(true);
+        else expect(BigInt(quotient)).toBe(numerator / denominator);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(floorDivideExact(2 ** 53 - 5, 3)).toBe(Number((2n ** 53n - 5n) / 3n));
+    expect(floorDivideExact(2 ** 53 - 2, 3)).toBeNaN();
+  });
+
+  it('reads a bigint as the same number, or NaN past the safe integers', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), (value) => {
+        const number = safeIntegerOf(value);
+        if (value > safe || value < -safe) expect(number).toBeNaN();
+        else expect(number).toBe(Number(value));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(safeIntegerOf(-(2n ** 40n) - 7n)).toBe(-(2 ** 40) - 7);
   });
 });

@@ -8,7 +8,7 @@ import type { Timeframe } from '../candles';
 import { asRecord, ConfigReader, type Validated } from '../config';
 import { bpsDenominator, mulDiv, notionalCents } from '../money';
 import type { Intent } from '../orders';
-import type { StrategyContext, StrategyOutput } from './context';
+import type { QuietCandle, StrategyContext, StrategyLane, StrategyOutput } from './context';
 
 export interface IndexConfig {
   readonly kind: 'index';
@@ -103,6 +103,9 @@ interface Basket {
   readonly coins: readonly string[];
   readonly weights: readonly bigint[];
   readonly bandBps: bigint;
+  /** The weights and the band as numbers, for the drift check of quiet candles. */
+  readonly weightNumbers: readonly number[];
+  readonly bandNumber: number;
 }
 
 const baskets = new WeakMap<IndexConfig, Basket>();
@@ -117,6 +120,8 @@ function basketOf(config: IndexConfig): Basket {
       coins: pairs.map(baseOf),
       weights: pairs.map((pair) => BigInt(config.weights[pair] ?? 0)),
       bandBps: BigInt(Math.round(config.driftBandPct * 100)),
+      weightNumbers: pairs.map((pair) => config.weights[pair] ?? 0),
+      bandNumber: Math.round(config.driftBandPct * 100),
     };
     baskets.set(config, basket);
   }
@@ -190,4 +195,49 @@ export function runIndex(
       intents.push({ pair, side: 'sell', size: { kind: 'usd', cents: -gap }, reason: 'rebalance' });
   }
   return { state: { kind: 'index', candlesSinceRebalance: 0 }, intents };
+}
+
+/**
+ * The drift rule of `runIndex` in exact integer numbers: whether a share is out of its band
+ * (|value × 10,000 − weight × NAV| > band × NAV), or null when a product would leave the safe
+ * integers and only bigints can tell.
+ */
+function driftedExact(basket: Basket, values: Float64Array, navCents: number): boolean | null {
+  const band = basket.bandNumber * navCents;
+  if (!Number.isSafeInteger(band)) return null;
+  for (let i = 0; i < basket.pairs.length; i++) {
+    const scaled = (values[i] ?? 0) * 10_000;
+    const target = (basket.weightNumbers[i] ?? 0) * navCents;
+    if (!Number.isSafeInteger(scaled) || !Number.isSafeInteger(target)) return null;
+    const gap = scaled - target;
+    if (gap > band || -gap > band) return true;
+  }
+  return false;
+}
+
+/** An index across quiet candles: it counts them, and steps aside when a rebalance is due or a share drifts. */
+export class IndexLane implements StrategyLane<IndexState> {
+  private candlesSinceRebalance: number | null;
+  private readonly basket: Basket;
+
+  constructor(
+    private readonly config: IndexConfig,
+    state: IndexState,
+  ) {
+    this.candlesSinceRebalance = state.candlesSinceRebalance;
+    this.basket = basketOf(config);
+  }
+
+  advance(candle: QuietCandle): boolean {
+    const since = this.candlesSinceRebalance;
+    if (since === null || since + 1 >= this.config.rebalanceEveryCandles) return false;
+    if (!(candle.navCents > 0)) return false;
+    if (driftedExact(this.basket, candle.values, candle.navCents) !== false) return false;
+    this.candlesSinceRebalance = since + 1;
+    return true;
+  }
+
+  state(): IndexState {
+    return { kind: 'index', candlesSinceRebalance: this.candlesSinceRebalance };
+  }
 }

@@ -8,7 +8,7 @@ import type { Timeframe } from '../candles';
 import { asRecord, ConfigReader, type Validated } from '../config';
 import { bpsDenominator, mulDiv } from '../money';
 import type { Intent } from '../orders';
-import type { StrategyContext, StrategyOutput } from './context';
+import type { QuietCandle, StrategyContext, StrategyLane, StrategyOutput } from './context';
 
 /** When a recurring buy buys. */
 export type BuySchedule = { readonly everyCandles: number } | { readonly intervalMs: number };
@@ -58,6 +58,26 @@ export function initialRecurringBuyState(): RecurringBuyState {
   return { kind: 'recurring-buy', candlesSeen: 0, lastBuyPeriod: null };
 }
 
+/** The schedule period of a candle opening at `time`: its close time ÷ the interval, aligned to the epoch. */
+function buyPeriod(schedule: { readonly intervalMs: number }, time: number, intervalMs: number): number {
+  return Math.floor((time + intervalMs) / schedule.intervalMs);
+}
+
+/**
+ * Whether the candle opening at `time` is a buying one: every N candles counted from the first, or
+ * the first candle of each new interval of time (so the first candle the fund sees always buys).
+ */
+function isBuyDue(
+  config: RecurringBuyConfig,
+  candlesSeen: number,
+  lastBuyPeriod: number | null,
+  time: number,
+  intervalMs: number,
+): boolean {
+  if ('everyCandles' in config.schedule) return candlesSeen % config.schedule.everyCandles === 0;
+  return buyPeriod(config.schedule, time, intervalMs) !== lastBuyPeriod;
+}
+
 /**
  * On each scheduled candle, one buy per pair of amount × weight (rounded down to the cent; the
  * remainder stays in cash). The first candle the fund sees is always a buying one.
@@ -68,14 +88,11 @@ export function runRecurringBuy(
   context: StrategyContext,
   intervalMs: number,
 ): StrategyOutput<RecurringBuyState> {
-  let due: boolean;
-  let lastBuyPeriod = state.lastBuyPeriod;
-  if ('everyCandles' in config.schedule) due = state.candlesSeen % config.schedule.everyCandles === 0;
-  else {
-    const period = Math.floor((context.time + intervalMs) / config.schedule.intervalMs);
-    due = period !== lastBuyPeriod;
-    if (due) lastBuyPeriod = period;
-  }
+  const due = isBuyDue(config, state.candlesSeen, state.lastBuyPeriod, context.time, intervalMs);
+  const lastBuyPeriod =
+    due && 'intervalMs' in config.schedule
+      ? buyPeriod(config.schedule, context.time, intervalMs)
+      : state.lastBuyPeriod;
   const next: RecurringBuyState = {
     kind: 'recurring-buy',
     candlesSeen: state.candlesSeen + 1,
@@ -88,4 +105,30 @@ export function runRecurringBuy(
     if (cents > 0n) intents.push({ pair, side: 'buy', size: { kind: 'usd', cents }, reason: 'schedule' });
   }
   return { state: next, intents };
+}
+
+/** A recurring buy across quiet candles: it only counts them, and steps aside on a buying one. */
+export class RecurringBuyLane implements StrategyLane<RecurringBuyState> {
+  private candlesSeen: number;
+  private readonly lastBuyPeriod: number | null;
+
+  constructor(
+    private readonly config: RecurringBuyConfig,
+    state: RecurringBuyState,
+    private readonly intervalMs: number,
+  ) {
+    this.candlesSeen = state.candlesSeen;
+    this.lastBuyPeriod = state.lastBuyPeriod;
+  }
+
+  advance(candle: QuietCandle): boolean {
+    if (isBuyDue(this.config, this.candlesSeen, this.lastBuyPeriod, candle.time, this.intervalMs))
+      return false;
+    this.candlesSeen += 1;
+    return true;
+  }
+
+  state(): RecurringBuyState {
+    return { kind: 'recurring-buy', candlesSeen: this.candlesSeen, lastBuyPeriod: this.lastBuyPeriod };
+  }
 }

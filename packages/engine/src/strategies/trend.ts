@@ -9,7 +9,7 @@ import type { Timeframe } from '../candles';
 import { ConfigReader, type Validated } from '../config';
 import { bpsDenominator, maxBig, mulDiv, pow10 } from '../money';
 import type { Intent, IntentReason } from '../orders';
-import type { StrategyContext, StrategyOutput } from './context';
+import type { QuietCandle, StrategyContext, StrategyLane, StrategyOutput } from './context';
 
 export interface TrendConfig {
   readonly kind: 'trend';
@@ -158,10 +158,29 @@ function trailingStop(config: TrendConfig, peak8: bigint): bigint | null {
 
 /** Which exit, if any, a close calls for; checked in the order stop-loss, take-profit, trailing stop, time limit. */
 function exitReason(config: TrendConfig, holding: TrendHolding, close: bigint): IntentReason | null {
-  if (holding.stopLoss8 !== null && close <= holding.stopLoss8) return 'stop-loss';
-  if (holding.takeProfit8 !== null && close >= holding.takeProfit8) return 'take-profit';
-  if (holding.trailingStop8 !== null && close <= holding.trailingStop8) return 'trailing-stop';
-  if (config.maxCandlesHeld !== null && holding.candlesHeld >= config.maxCandlesHeld) return 'time-limit';
+  return exitReasonAt(
+    config,
+    holding.stopLoss8,
+    holding.takeProfit8,
+    holding.trailingStop8,
+    holding.candlesHeld,
+    close,
+  );
+}
+
+/** `exitReason` on a holding's figures given one by one (the quiet lane keeps them apart). */
+function exitReasonAt(
+  config: TrendConfig,
+  stopLoss8: bigint | null,
+  takeProfit8: bigint | null,
+  trailingStop8: bigint | null,
+  candlesHeld: number,
+  close: bigint,
+): IntentReason | null {
+  if (stopLoss8 !== null && close <= stopLoss8) return 'stop-loss';
+  if (takeProfit8 !== null && close >= takeProfit8) return 'take-profit';
+  if (trailingStop8 !== null && close <= trailingStop8) return 'trailing-stop';
+  if (config.maxCandlesHeld !== null && candlesHeld >= config.maxCandlesHeld) return 'time-limit';
   return null;
 }
 
@@ -226,4 +245,117 @@ export function runTrend(
     pairs[pair] = { fastEma, slowEma, closes, fastAbove, holding };
   }
   return { state: { kind: 'trend', pairs }, intents };
+}
+
+/** A pair's trend state held in mutable form across quiet candles. */
+interface LanePair {
+  fastEma: number | null;
+  slowEma: number | null;
+  closes: number;
+  fastAbove: boolean | null;
+  holding: { -readonly [Field in keyof TrendHolding]: TrendHolding[Field] } | null;
+}
+
+/**
+ * A trend strategy across quiet candles: the EMAs take each close and a holding counts its candles
+ * and moves its peak and trailing stop, exactly as `runTrend` does; it steps aside (changing nothing)
+ * when a pair would exit or enter, or a position has appeared that is not yet a holding.
+ */
+export class TrendLane implements StrategyLane<TrendState> {
+  private readonly pairs: LanePair[];
+  /** The next figures of each pair, worked out for every pair before any is kept. */
+  private readonly nextFast: number[];
+  private readonly nextSlow: number[];
+  private readonly nextAbove: (boolean | null)[];
+  private readonly nextPeak: bigint[];
+  private readonly nextTrailing: (bigint | null)[];
+
+  constructor(
+    private readonly config: TrendConfig,
+    state: TrendState,
+  ) {
+    this.pairs = config.pairs.map((pair) => {
+      const previous = state.pairs[pair];
+      if (previous === undefined) throw new RangeError(`No trend state for ${pair}`);
+      return {
+        fastEma: previous.fastEma,
+        slowEma: previous.slowEma,
+        closes: previous.closes,
+        fastAbove: previous.fastAbove,
+        holding: previous.holding === null ? null : { ...previous.holding },
+      };
+    });
+    const count = config.pairs.length;
+    this.nextFast = new Array<number>(count).fill(0);
+    this.nextSlow = new Array<number>(count).fill(0);
+    this.nextAbove = new Array<boolean | null>(count).fill(null);
+    this.nextPeak = new Array<bigint>(count).fill(0n);
+    this.nextTrailing = new Array<bigint | null>(count).fill(null);
+  }
+
+  advance(candle: QuietCandle): boolean {
+    const { config, pairs } = this;
+    for (let i = 0; i < pairs.length; i++) {
+      const previous = pairs[i];
+      const close = candle.closes[i];
+      if (previous === undefined || close === undefined) return false;
+      // The close as `runTrend` reads it (Number(close) ÷ 10^8): the lane's closes are exact numbers.
+      const closeNumber = (candle.closeNumbers[i] ?? Number.NaN) / 1e8;
+      const fastEma = nextEma(config.fastPeriod, previous.fastEma, closeNumber);
+      const slowEma = nextEma(config.slowPeriod, previous.slowEma, closeNumber);
+      const fastAbove = previous.closes + 1 >= config.slowPeriod ? fastEma > slowEma : null;
+      this.nextFast[i] = fastEma;
+      this.nextSlow[i] = slowEma;
+      this.nextAbove[i] = fastAbove;
+      const holding = candle.held[i] === true ? previous.holding : null;
+      if (candle.held[i] === true && holding === null) return false;
+      if (holding !== null) {
+        const newPeak = close > holding.peak8;
+        const peak8 = newPeak ? close : holding.peak8;
+        const trailingStop8 = newPeak ? trailingStop(config, close) : holding.trailingStop8;
+        const reason = exitReasonAt(
+          config,
+          holding.stopLoss8,
+          holding.takeProfit8,
+          trailingStop8,
+          holding.candlesHeld + 1,
+          close,
+        );
+        if (reason !== null) return false;
+        this.nextPeak[i] = peak8;
+        this.nextTrailing[i] = trailingStop8;
+      } else if (fastAbove === true && previous.fastAbove === false && candle.navCents > 0) return false;
+    }
+    for (let i = 0; i < pairs.length; i++) {
+      const pair = pairs[i];
+      if (pair === undefined) continue;
+      pair.fastEma = this.nextFast[i] ?? null;
+      pair.slowEma = this.nextSlow[i] ?? null;
+      pair.closes += 1;
+      pair.fastAbove = this.nextAbove[i] ?? null;
+      if (candle.held[i] !== true) pair.holding = null;
+      else if (pair.holding !== null) {
+        pair.holding.peak8 = this.nextPeak[i] ?? pair.holding.peak8;
+        pair.holding.candlesHeld += 1;
+        pair.holding.trailingStop8 = this.nextTrailing[i] ?? null;
+      }
+    }
+    return true;
+  }
+
+  state(): TrendState {
+    const pairs: Record<string, TrendPairState> = {};
+    this.config.pairs.forEach((pair, i) => {
+      const lane = this.pairs[i];
+      if (lane === undefined) return;
+      pairs[pair] = {
+        fastEma: lane.fastEma,
+        slowEma: lane.slowEma,
+        closes: lane.closes,
+        fastAbove: lane.fastAbove,
+        holding: lane.holding === null ? null : { ...lane.holding },
+      };
+    });
+    return { kind: 'trend', pairs };
+  }
 }
