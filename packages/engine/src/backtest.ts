@@ -112,7 +112,9 @@ export function backtest(input: BacktestInput): BacktestResult {
   let managementFeesCents = 0n;
   let wins = 0;
   let roundTrips = 0;
-  let lastNav: bigint | number = input.startCashCents;
+  // The last NAV: a bigint from a step, or (null) the lane's number, kept apart so no number is boxed.
+  let lastNav: bigint | null = input.startCashCents;
+  let lastQuietNav = 0;
   const navWords = new Uint32Array(navs.buffer);
   let day = utcDayStart(firstTime);
 
@@ -128,12 +130,10 @@ export function backtest(input: BacktestInput): BacktestResult {
         throw new RangeError(`Candles of ${pairs[p]} are not aligned at ${time}`);
     }
     const closeTime = time + intervalMs;
-    // NAV after this candle: a number from the lane, or the step's bigint.
-    let navCents: bigint | number;
-    if (lane.advance(series, i, time)) {
-      laneMoved = true;
-      navCents = lane.navCents;
-    } else {
+    // NAV after this candle: the lane's number (navCents stays null), or the step's bigint.
+    let navCents: bigint | null = null;
+    if (lane.advance(series, i, time)) laneMoved = true;
+    else {
       if (laneMoved) state = lane.state() ?? state;
       const candles: Record<string, Candle> = {};
       for (let p = 0; p < pairs.length; p++) {
@@ -166,17 +166,19 @@ export function backtest(input: BacktestInput): BacktestResult {
     }
     const closeDay = utcDayStart(closeTime - 1);
     if (closeDay !== day) {
-      daily.push({ time: times[i - 1] ?? firstTime, navCents: BigInt(lastNav) });
+      daily.push({ time: times[i - 1] ?? firstTime, navCents: lastNav ?? BigInt(lastQuietNav) });
       day = closeDay;
     }
     times[i] = closeTime;
-    if (typeof navCents === 'number') writeSafeInteger(navWords, i, navCents);
-    else navs[i] = navCents;
+    if (navCents === null) {
+      lastQuietNav = lane.navCents;
+      writeSafeInteger(navWords, i, lastQuietNav);
+    } else navs[i] = navCents;
     lastNav = navCents;
   }
   const lastTime = times[count - 1];
   if (lastTime !== undefined && daily[daily.length - 1]?.time !== lastTime)
-    daily.push({ time: lastTime, navCents: BigInt(lastNav) });
+    daily.push({ time: lastTime, navCents: lastNav ?? BigInt(lastQuietNav) });
 
   return {
     label: 'Simulated past performance',

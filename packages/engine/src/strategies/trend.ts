@@ -125,6 +125,16 @@ class ResumableEma extends EMA {
     else this.setResult(value, false);
     return this;
   }
+
+  /** The running value (null: none yet), whether or not the EMA has seen its period of closes. */
+  value(): number | null {
+    return this.result ?? null;
+  }
+
+  /** Takes the last close back: the running value is the one before it again. */
+  takeBack(): void {
+    this.rollbackLastResult();
+  }
 }
 
 /**
@@ -247,26 +257,30 @@ export function runTrend(
   return { state: { kind: 'trend', pairs }, intents };
 }
 
-/** A pair's trend state held in mutable form across quiet candles. */
-interface LanePair {
-  fastEma: number | null;
-  slowEma: number | null;
-  closes: number;
-  fastAbove: boolean | null;
-  holding: { -readonly [Field in keyof TrendHolding]: TrendHolding[Field] } | null;
+/** A holding's figures, changed in place across quiet candles. */
+type LaneHolding = { -readonly [Field in keyof TrendHolding]: TrendHolding[Field] };
+
+/** A pair's running EMA, resumed once from the state: across quiet candles it only takes closes. */
+function runningEma(period: number, value: number | null): ResumableEma {
+  return new ResumableEma(period).resume(value);
 }
 
 /**
  * A trend strategy across quiet candles: the EMAs take each close and a holding counts its candles
  * and moves its peak and trailing stop, exactly as `runTrend` does; it steps aside (changing nothing)
- * when a pair would exit or enter, or a position has appeared that is not yet a holding.
+ * when a pair would exit or enter, or a position has appeared that is not yet a holding. Each pair
+ * keeps its own running EMAs (an EMA that takes one close after another computes what resuming it
+ * from its value before each close does), rolled back when the candle turns out not to be quiet.
  */
 export class TrendLane implements StrategyLane<TrendState> {
-  private readonly pairs: LanePair[];
+  private readonly fast: ResumableEma[];
+  private readonly slow: ResumableEma[];
+  /** Per pair: the closes seen, and whether the fast EMA was above the slow one (−1: not yet known). */
+  private readonly closes: Float64Array;
+  private readonly above: Int8Array;
+  private readonly holdings: (LaneHolding | null)[];
   /** The next figures of each pair, worked out for every pair before any is kept. */
-  private readonly nextFast: number[];
-  private readonly nextSlow: number[];
-  private readonly nextAbove: (boolean | null)[];
+  private readonly nextAbove: Int8Array;
   private readonly nextPeak: bigint[];
   private readonly nextTrailing: (bigint | null)[];
 
@@ -274,44 +288,45 @@ export class TrendLane implements StrategyLane<TrendState> {
     private readonly config: TrendConfig,
     state: TrendState,
   ) {
-    this.pairs = config.pairs.map((pair) => {
+    const count = config.pairs.length;
+    this.fast = [];
+    this.slow = [];
+    this.closes = new Float64Array(count);
+    this.above = new Int8Array(count);
+    this.holdings = [];
+    config.pairs.forEach((pair, i) => {
       const previous = state.pairs[pair];
       if (previous === undefined) throw new RangeError(`No trend state for ${pair}`);
-      return {
-        fastEma: previous.fastEma,
-        slowEma: previous.slowEma,
-        closes: previous.closes,
-        fastAbove: previous.fastAbove,
-        holding: previous.holding === null ? null : { ...previous.holding },
-      };
+      this.fast.push(runningEma(config.fastPeriod, previous.fastEma));
+      this.slow.push(runningEma(config.slowPeriod, previous.slowEma));
+      this.closes[i] = previous.closes;
+      this.above[i] = previous.fastAbove === null ? -1 : previous.fastAbove ? 1 : 0;
+      this.holdings.push(previous.holding === null ? null : { ...previous.holding });
     });
-    const count = config.pairs.length;
-    this.nextFast = new Array<number>(count).fill(0);
-    this.nextSlow = new Array<number>(count).fill(0);
-    this.nextAbove = new Array<boolean | null>(count).fill(null);
+    this.nextAbove = new Int8Array(count);
     this.nextPeak = new Array<bigint>(count).fill(0n);
     this.nextTrailing = new Array<bigint | null>(count).fill(null);
   }
 
   advance(candle: QuietCandle): boolean {
-    const { config, pairs } = this;
-    for (let i = 0; i < pairs.length; i++) {
-      const previous = pairs[i];
+    const { config, fast, slow } = this;
+    const count = this.holdings.length;
+    for (let i = 0; i < count; i++) {
+      const fastEma = fast[i];
+      const slowEma = slow[i];
       const close = candle.closes[i];
-      if (previous === undefined || close === undefined) return false;
+      if (fastEma === undefined || slowEma === undefined || close === undefined) return this.rollBack(i);
       // The close as `runTrend` reads it (Number(close) ÷ 10^8): the lane's closes are exact numbers.
       const closeNumber = (candle.closeNumbers[i] ?? Number.NaN) / 1e8;
-      const fastEma = nextEma(config.fastPeriod, previous.fastEma, closeNumber);
-      const slowEma = nextEma(config.slowPeriod, previous.slowEma, closeNumber);
-      const fastAbove = previous.closes + 1 >= config.slowPeriod ? fastEma > slowEma : null;
-      this.nextFast[i] = fastEma;
-      this.nextSlow[i] = slowEma;
-      this.nextAbove[i] = fastAbove;
-      const holding = candle.held[i] === true ? previous.holding : null;
-      if (candle.held[i] === true && holding === null) return false;
+      const fastValue = fastEma.add(closeNumber) ?? closeNumber;
+      const slowValue = slowEma.add(closeNumber) ?? closeNumber;
+      const above = (this.closes[i] ?? 0) + 1 >= config.slowPeriod ? (fastValue > slowValue ? 1 : 0) : -1;
+      this.nextAbove[i] = above;
+      const held = candle.held[i] === true;
+      const holding = held ? (this.holdings[i] ?? null) : null;
+      if (held && holding === null) return this.rollBack(i + 1);
       if (holding !== null) {
         const newPeak = close > holding.peak8;
-        const peak8 = newPeak ? close : holding.peak8;
         const trailingStop8 = newPeak ? trailingStop(config, close) : holding.trailingStop8;
         const reason = exitReasonAt(
           config,
@@ -321,39 +336,45 @@ export class TrendLane implements StrategyLane<TrendState> {
           holding.candlesHeld + 1,
           close,
         );
-        if (reason !== null) return false;
-        this.nextPeak[i] = peak8;
+        if (reason !== null) return this.rollBack(i + 1);
+        this.nextPeak[i] = newPeak ? close : holding.peak8;
         this.nextTrailing[i] = trailingStop8;
-      } else if (fastAbove === true && previous.fastAbove === false && candle.navCents > 0) return false;
+      } else if (above === 1 && this.above[i] === 0 && candle.navCents > 0) return this.rollBack(i + 1);
     }
-    for (let i = 0; i < pairs.length; i++) {
-      const pair = pairs[i];
-      if (pair === undefined) continue;
-      pair.fastEma = this.nextFast[i] ?? null;
-      pair.slowEma = this.nextSlow[i] ?? null;
-      pair.closes += 1;
-      pair.fastAbove = this.nextAbove[i] ?? null;
-      if (candle.held[i] !== true) pair.holding = null;
-      else if (pair.holding !== null) {
-        pair.holding.peak8 = this.nextPeak[i] ?? pair.holding.peak8;
-        pair.holding.candlesHeld += 1;
-        pair.holding.trailingStop8 = this.nextTrailing[i] ?? null;
+    for (let i = 0; i < count; i++) {
+      this.closes[i] = (this.closes[i] ?? 0) + 1;
+      this.above[i] = this.nextAbove[i] ?? -1;
+      const holding = this.holdings[i] ?? null;
+      if (candle.held[i] !== true) this.holdings[i] = null;
+      else if (holding !== null) {
+        holding.peak8 = this.nextPeak[i] ?? holding.peak8;
+        holding.candlesHeld += 1;
+        holding.trailingStop8 = this.nextTrailing[i] ?? null;
       }
     }
     return true;
   }
 
+  /** Takes the close back from the first `pairs` pairs' EMAs; false, for `advance` to return. */
+  private rollBack(pairs: number): false {
+    for (let i = 0; i < pairs; i++) {
+      this.fast[i]?.takeBack();
+      this.slow[i]?.takeBack();
+    }
+    return false;
+  }
+
   state(): TrendState {
     const pairs: Record<string, TrendPairState> = {};
     this.config.pairs.forEach((pair, i) => {
-      const lane = this.pairs[i];
-      if (lane === undefined) return;
+      const above = this.above[i];
+      const holding = this.holdings[i] ?? null;
       pairs[pair] = {
-        fastEma: lane.fastEma,
-        slowEma: lane.slowEma,
-        closes: lane.closes,
-        fastAbove: lane.fastAbove,
-        holding: lane.holding === null ? null : { ...lane.holding },
+        fastEma: this.fast[i]?.value() ?? null,
+        slowEma: this.slow[i]?.value() ?? null,
+        closes: this.closes[i] ?? 0,
+        fastAbove: above === -1 ? null : above === 1,
+        holding: holding === null ? null : { ...holding },
       };
     });
     return { kind: 'trend', pairs };
