@@ -132,7 +132,7 @@ export function backtest(input: BacktestInput): BacktestResult {
     const closeTime = time + intervalMs;
     // NAV after this candle: the lane's number (navCents stays null), or the step's bigint.
     let navCents: bigint | null = null;
-    if (lane.advance(series, i, time)) laneMoved = true;
+    if (lane.advance(series, i)) laneMoved = true;
     else {
       if (laneMoved) state = lane.state() ?? state;
       const candles: Record<string, Candle> = {};

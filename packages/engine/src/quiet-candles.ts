@@ -169,13 +169,16 @@ export class QuietLane {
   }
 
   /**
-   * Takes the candles at `index` (one per pair, opening at `time`) when they are quiet, and returns
-   * true; otherwise returns false and changes nothing.
+   * Takes the candles at `index` (one per pair, all opening at the same time) when they are quiet,
+   * and returns true; otherwise returns false and changes nothing. (The index, a small integer, is
+   * passed rather than the time: a time in ms is no small integer and would be boxed per call.)
    */
-  advance(series: readonly (readonly Candle[])[], index: number, time: number): boolean {
+  advance(series: readonly (readonly Candle[])[], index: number): boolean {
     const base = this.base;
     const strategy = this.strategy;
     if (base === null || strategy === null) return false;
+    const time = series[0]?.[index]?.time;
+    if (time === undefined) return false;
     const closeTime = time + this.intervalMs;
     // The first valuation of a UTC day pays fees and resets the daily loss reference: a full step.
     if (utcDayStart(closeTime) !== this.valuationDay) return false;
