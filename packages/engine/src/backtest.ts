@@ -9,7 +9,7 @@ import { emptyFund, valueFund } from './fund';
 import { computeMetrics, type NavPoint, type PerformanceMetrics } from './metrics';
 import { pow10, unitScale, usdScale } from './money';
 import type { Fill } from './orders';
-import { QuietLane } from './quiet-candles';
+import { QuietLane, writeSafeInteger } from './quiet-candles';
 import type { RiskEvent } from './risk';
 import { type FundConfig, initialEngineState, step } from './step';
 import { strategyPairs, strategyWeights } from './strategy';
@@ -65,20 +65,6 @@ function buyAndHold(weights: Readonly<Record<string, number>>, candles: Backtest
   return total - 1;
 }
 
-/** Whether this machine stores the low 32-bit word of a 64-bit integer first. */
-const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
-/**
- * Writes a non-negative safe integer into slot `index` of a BigInt64Array through a 32-bit view of
- * its buffer: the same 64-bit value `BigInt(value)` would store, without making a bigint per candle.
- */
-function writeSafeInteger(words: Uint32Array, index: number, value: number): void {
-  const low = value >>> 0;
-  const high = (value - low) / 4_294_967_296;
-  words[2 * index + (littleEndian ? 0 : 1)] = low;
-  words[2 * index + (littleEndian ? 1 : 0)] = high;
-}
-
 export function backtest(input: BacktestInput): BacktestResult {
   const config: FundConfig =
     input.costs === undefined
@@ -124,6 +110,15 @@ export function backtest(input: BacktestInput): BacktestResult {
   lane.load(state);
   let laneMoved = false;
   for (let i = 0; i < count; i++) {
+    // A run of quiet candles within the day, in the lane's own loop.
+    const taken = lane.takeQuiet(series, i, count, day, times, navWords);
+    if (taken > i) {
+      laneMoved = true;
+      lastNav = null;
+      lastQuietNav = lane.navCents;
+      i = taken;
+      if (i >= count) break;
+    }
     const time = series[0]?.[i]?.time ?? 0;
     for (let p = 1; p < series.length; p++) {
       if (series[p]?.[i]?.time !== time)

@@ -202,6 +202,8 @@ export function floorDivideExact(numerator: number, denominator: number): number
 }
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
+/** Its negative, made once: `-maxSafe` in the check would make a new bigint at every call. */
+const minSafe = -maxSafe;
 /** One 64-bit slot and its two 32-bit words: reading a bigint's words is much cheaper than `Number(bigint)`. */
 const slot = new BigInt64Array(1);
 const slotWords = new Int32Array(slot.buffer);
@@ -210,7 +212,7 @@ const lowWord = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
 
 /** A bigint as the same exact number (what `Number(value)` gives), or NaN when it is not a safe integer. */
 export function safeIntegerOf(value: bigint): number {
-  if (value > maxSafe || value < -maxSafe) return Number.NaN;
+  if (value > maxSafe || value < minSafe) return Number.NaN;
   slot[0] = value;
   return (slotWords[1 - lowWord] ?? 0) * 4_294_967_296 + (slotLowWords[lowWord] ?? 0);
 }
