@@ -2534,10 +2534,11 @@ export interface components {
             /**
              * @description One of `deposit.approve`, `deposit.reject`, `withdrawal.approve`, `withdrawal.reject`,
              *     `kyc.approve`, `kyc.reject`, `wallet.create`, `wallet.update`, `wallet.delete`, `ledger.post`,
-             *     `notification.set`, `fund.update` (a fund paused or resumed).
+             *     `notification.set`, `fund.create`, `fund.update` (a fund's settings changed, or it was
+             *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch).
              */
             action: string;
-            /** @description deposit, withdrawal, kyc, wallet, user or fund. */
+            /** @description deposit, withdrawal, kyc, wallet, user, fund or trading (the kill switch). */
             targetType: string;
             targetId: string;
             /**
