@@ -525,7 +525,14 @@ const requests = {
   adminCreateFund: async () => ({
     payload: {
       name: 'Matrix trend ETH',
-      strategy: { kind: 'trend', timeframe: '1h', pairs: ['ETH/USDT'], fastPeriod: 9, slowPeriod: 21, positionSizePct: 50 },
+      strategy: {
+        kind: 'trend',
+        timeframe: '1h',
+        pairs: ['ETH/USDT'],
+        fastPeriod: 9,
+        slowPeriod: 21,
+        positionSizePct: 50,
+      },
       risk: { maxAssetSharePct: 60, maxOpenPositions: 1 },
       fees: { managementPctPerYear: 1, takerFeeBps: 10, makerFeeBps: 10, slippageBps: 5 },
       minimumInvestment: 20,

@@ -85,7 +85,8 @@ export function adminFundOperations({ db, config }: Services) {
         const body = request.body;
         const reason = body.reason?.trim() || null;
         const current = fundSettingsOf(before);
-        const settingsChanged = body.strategy !== undefined || body.risk !== undefined || body.fees !== undefined;
+        const settingsChanged =
+          body.strategy !== undefined || body.risk !== undefined || body.fees !== undefined;
         const checked = settingsChanged
           ? checkedSettings(
               {
@@ -157,7 +158,10 @@ export function adminFundOperations({ db, config }: Services) {
             targetType: 'fund',
             targetId: fundId,
             reason,
-            details: { ...changes, before: { name: locked.name, ...fundSettingsOf(locked), paused: locked.paused } },
+            details: {
+              ...changes,
+              before: { name: locked.name, ...fundSettingsOf(locked), paused: locked.paused },
+            },
           });
           return fund;
         });

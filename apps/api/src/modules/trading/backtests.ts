@@ -101,7 +101,8 @@ export function backtestView(row: BacktestRow): BacktestView {
 }
 
 /** A ratio for JSON: NaN and infinities are no number. */
-const finite = (value: number | null): number | null => (value !== null && Number.isFinite(value) ? value : null);
+const finite = (value: number | null): number | null =>
+  value !== null && Number.isFinite(value) ? value : null;
 
 /** The engine's result as the contract shows it. */
 export function resultView(result: BacktestResult): BacktestResultView {
@@ -311,8 +312,9 @@ export async function runBacktestJob(
   } catch (error) {
     if (!(error instanceof BacktestFailed)) log.error({ err: error, backtestId: id }, 'a backtest failed');
     const reason = error instanceof BacktestFailed ? error.message : 'The backtest failed; try again later.';
-    await advance('failed', job.progress, { error: reason, finishedAt: new Date() }).catch((failure: unknown) =>
-      log.error({ err: failure, backtestId: id }, 'a failed backtest could not be recorded'),
+    await advance('failed', job.progress, { error: reason, finishedAt: new Date() }).catch(
+      (failure: unknown) =>
+        log.error({ err: failure, backtestId: id }, 'a failed backtest could not be recorded'),
     );
   }
 }
@@ -346,7 +348,11 @@ export function backtestOperations({ db, config, deferred }: Services) {
             strategy: fund.strategy,
             risk: fund.risk,
             costs: fees
-              ? { takerFeeBps: fees.takerFeeBps, makerFeeBps: fees.makerFeeBps, slippageBps: fees.slippageBps }
+              ? {
+                  takerFeeBps: fees.takerFeeBps,
+                  makerFeeBps: fees.makerFeeBps,
+                  slippageBps: fees.slippageBps,
+                }
               : fund.costs,
             managementFeeBps: fees ? Math.round(fees.managementPctPerYear * 100) : fund.managementFeeBps,
           };

@@ -48,7 +48,10 @@ const contractFieldOf: Record<string, string> = {
 };
 
 /** A strategy as the contract sent it, in the engine's stored form; fields of another strategy are errors. */
-function storedStrategy(input: StrategyParameters): { stored: Record<string, unknown>; errors: FieldError[] } {
+function storedStrategy(input: StrategyParameters): {
+  stored: Record<string, unknown>;
+  errors: FieldError[];
+} {
   const errors: FieldError[] = [];
   const allowed = new Set<string>(['kind', 'timeframe', ...strategyFields[input.kind]]);
   for (const key of Object.keys(input)) {
@@ -60,7 +63,8 @@ function storedStrategy(input: StrategyParameters): { stored: Record<string, unk
     if (!allowed.has(key)) continue;
     if (key === 'amount') {
       const cents = usdNumberToCents(value as number);
-      if (cents === null || cents <= 0) errors.push({ field: 'amount', msg: 'The amount must be more than 0' });
+      if (cents === null || cents <= 0)
+        errors.push({ field: 'amount', msg: 'The amount must be more than 0' });
       else stored.amountCents = cents;
     } else if (key === 'everyCandles') stored.schedule = { everyCandles: value };
     else stored[key] = value;
@@ -161,7 +165,9 @@ export function feeProblems(fees: FundFeesSettings): string[] {
   const problems: string[] = [];
   const managementFeeBps = Math.round(fees.managementPctPerYear * 100);
   if (fees.managementPctPerYear < 0 || Math.abs(managementFeeBps - fees.managementPctPerYear * 100) > 1e-6)
-    problems.push('fees.managementPctPerYear: The management fee must be 0% or more, with at most two decimals');
+    problems.push(
+      'fees.managementPctPerYear: The management fee must be 0% or more, with at most two decimals',
+    );
   for (const field of ['takerFeeBps', 'makerFeeBps', 'slippageBps'] as const) {
     if (!Number.isInteger(fees[field]) || fees[field] < 0)
       problems.push(`fees.${field}: must be a whole number of basis points, 0 or more`);

@@ -35,14 +35,17 @@ async function newestCloses(
     const rows = await db
       .select({ openTime: candles.openTime, close: candles.close, timeframe: candles.timeframe })
       .from(candles)
-      .where(and(eq(candles.exchange, exchange), eq(candles.pair, pair), lte(candles.openTime, new Date(now))))
+      .where(
+        and(eq(candles.exchange, exchange), eq(candles.pair, pair), lte(candles.openTime, new Date(now))),
+      )
       .orderBy(desc(candles.openTime))
       .limit(8);
     for (const row of rows) {
       const closeTime = row.openTime.getTime() + timeframeMs(row.timeframe);
       if (closeTime > now) continue;
       const known = closes.get(pair);
-      if (known === undefined || closeTime > known.time) closes.set(pair, { price8: row.close, time: closeTime });
+      if (known === undefined || closeTime > known.time)
+        closes.set(pair, { price8: row.close, time: closeTime });
     }
   }
   return closes;

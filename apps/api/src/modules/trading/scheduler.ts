@@ -173,7 +173,8 @@ export async function tradingRound(
     const differences = await fundDifferences(db, fund.id);
     if (differences.length > 0) unreconciled.set(fund.id, differences);
   }
-  if (valuationIntervalMs !== null) await valueFundsBetweenSteps(db, market.exchangeId, now, valuationIntervalMs);
+  if (valuationIntervalMs !== null)
+    await valueFundsBetweenSteps(db, market.exchangeId, now, valuationIntervalMs);
   return { fetched, steps, unreconciled };
 }
 

@@ -294,6 +294,5 @@ export function tradingOperations({ db }: Services) {
         return { trading: await tradingSwitchView(db), funds: items, riskEvents: await recentRiskEvents(db) };
       },
     },
-
   } satisfies Operations;
 }
