@@ -16,8 +16,8 @@ import {
   userIdOf,
 } from './testing/accounts';
 import { createTestApp } from './testing/app';
-import { testDatabase } from './testing/database';
 import { expectContract } from './testing/contract';
+import { testDatabase } from './testing/database';
 import { injectUntilHead } from './testing/event-stream';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
 import { testImage } from './testing/images';

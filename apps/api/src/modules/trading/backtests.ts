@@ -4,8 +4,8 @@ import {
   backtest,
   type Candle,
   type FundConfig,
-  type MarketRules,
   formatDecimal,
+  type MarketRules,
   priceScale,
   quantityScale,
   strategyPairs,
@@ -270,7 +270,7 @@ export async function runBacktestJob(
   id: string,
 ): Promise<void> {
   const [job] = await db.select().from(backtests).where(eq(backtests.id, id));
-  if (!job || job.status !== 'queued') return;
+  if (job?.status !== 'queued') return;
   const advance = async (status: BacktestStatus, progress: number, extra: Partial<BacktestRow> = {}) => {
     await db.transaction(async (tx) => {
       await tx

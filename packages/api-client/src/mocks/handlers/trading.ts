@@ -2,13 +2,13 @@ import {
   adminTrading,
   allFunds,
   doneBacktest,
-  queuedBacktest,
-  trendFundFills,
   pendingInvestment,
   pendingRedemption,
   portfolio,
+  queuedBacktest,
   trendFund,
   trendFundDetail,
+  trendFundFills,
 } from '../fixtures/trading';
 import { jsonOperation } from '../mock-operation';
 
