@@ -25,7 +25,7 @@ import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
 import { raiseEvent } from '../events/live-events';
 import { ccxtMarketData, exchangeTimeframes, type MarketData } from './exchange';
-import { fundById, looseMarketRules } from './fund-config';
+import { fundById, fundConfigOf, looseMarketRules } from './fund-config';
 import {
   checkedSettings,
   type FundFeesSettings,
@@ -340,6 +340,11 @@ export function backtestOperations({ db, config, deferred }: Services) {
         if (body.fundId !== undefined) {
           const fund = await fundById(db, body.fundId);
           if (!fund) throw new HttpError(400, 'fundId: there is no such fund');
+          if (!fundConfigOf(fund).ok)
+            throw new HttpError(
+              400,
+              "fundId: this fund's settings are invalid; an admin must correct them first",
+            );
           fundId = fund.id;
           const fees = body.fees;
           const problems = fees ? feeProblems(fees) : [];
