@@ -2825,7 +2825,7 @@ export interface components {
         FundSettings: {
             strategy: components["schemas"]["StrategyParameters"];
             risk: components["schemas"]["RiskLimitsSettings"];
-            fees: components["schemas"]["FundFeesSettings"];
+            fees: components["schemas"]["FundFees"];
             minimumInvestment: components["schemas"]["UsdPositiveAmount"];
             riskLevel: components["schemas"]["RiskLevel"];
         };
