@@ -308,4 +308,24 @@ describe('a backtest', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
   });
+
+  it('shows a job its instance never finished as failed, so nobody waits for it for ever', async () => {
+    const [abandoned] = await db
+      .insert(backtests)
+      .values({
+        userId: await userIdOf(investor.email),
+        status: 'running',
+        progress: 50,
+        config: {},
+        fromTime: new Date(start),
+        toTime: new Date(start + day),
+        amountCents: 100_00,
+        createdAt: new Date(Date.now() - 31 * 60_000),
+      })
+      .returning();
+    if (!abandoned) throw new Error('the job was not stored');
+    const shown = (await getBacktest(abandoned.id)).json();
+    expect(shown).toMatchObject({ status: 'failed', progress: 50, result: null });
+    expect(shown.error).toMatch(/interrupted/);
+  });
 });

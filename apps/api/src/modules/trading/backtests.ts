@@ -84,7 +84,21 @@ function jobConfig(id: string, stored: StoredJob): FundConfig {
   };
 }
 
-export function backtestView(row: BacktestRow): BacktestView {
+/**
+ * How long a job may take before it counts as interrupted: a job runs in the process of the instance
+ * that accepted it, so one whose instance stopped would otherwise wait for ever. The longest period
+ * fetches and runs in a few minutes.
+ */
+export const backtestAbandonedAfterMs = 30 * 60_000;
+
+export function backtestView(row: BacktestRow, now = Date.now()): BacktestView {
+  const unfinished = row.status === 'queued' || row.status === 'running';
+  if (unfinished && now - row.createdAt.getTime() > backtestAbandonedAfterMs) {
+    return {
+      ...backtestView({ ...row, status: 'failed' }, now),
+      error: 'The backtest was interrupted (the server running it stopped); start it again.',
+    };
+  }
   return {
     _id: row.id,
     status: row.status,
