@@ -50,6 +50,9 @@ import { health, healthOperations } from './modules/public/health';
 import { newsletterOperations } from './modules/public/newsletter';
 import { readinessOperations } from './modules/public/readiness';
 import { whatsappOperations } from './modules/public/whatsapp';
+import { adminFundOperations } from './modules/trading/admin-funds';
+import { backtestOperations } from './modules/trading/backtests';
+import { fundFillOperations } from './modules/trading/fund-fills';
 import { tradingOperations } from './modules/trading/trading';
 import { userInfoOperations } from './modules/users/user-info';
 import { walletOperations } from './modules/wallets/wallets';
@@ -221,6 +224,9 @@ export async function buildApp({
     ...auditLogOperations(services),
     ...adminSummaryOperations(services),
     ...tradingOperations(services),
+    ...adminFundOperations(services),
+    ...fundFillOperations(services),
+    ...backtestOperations(services),
     ...eventOperations(services, { hub: liveEventHub, streams: eventStreams, heartbeatMs: eventHeartbeatMs }),
   };
   const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);

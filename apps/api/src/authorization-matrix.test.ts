@@ -17,12 +17,14 @@ import {
 } from './testing/accounts';
 import { createTestApp } from './testing/app';
 import { expectContract } from './testing/contract';
+import { testDatabase } from './testing/database';
 import { injectUntilHead } from './testing/event-stream';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
 import { testImage } from './testing/images';
 import { linkIn, mailSink } from './testing/mail-sink';
 import { depositForm, walletAddresses, withdrawalAddresses } from './testing/money';
 import { multipartForm } from './testing/multipart';
+import { hour, storeFlatCandles } from './testing/trading';
 
 /**
  * Who may call what: every operation of the contract, called with a valid request by four callers,
@@ -147,6 +149,14 @@ const expected = {
   getPortfolio: signedIn(200),
   adminGetTrading: backOffice(200),
   adminUpdateFund: backOffice(200),
+  adminCreateFund: backOffice(201),
+  adminPauseTrading: backOffice(200),
+  adminResumeTrading: backOffice(200),
+  listFundFills: signedIn(200),
+  // Each caller backtests the trend fund over candles the database holds.
+  startBacktest: signedIn(202),
+  // The user's backtest: another account's is as if it did not exist; admins see every one.
+  getBacktest: ownerOrAdmin(200),
 } satisfies Record<OperationId, Answers>;
 
 type Session = TestAccount & { headers: { authorization: string } };
@@ -166,7 +176,14 @@ let operations: Map<string, { method: string; path: string }>;
 let backOfficeAdmin: Session;
 let sessions: Record<Exclude<Caller, 'anonymous'>, Session>;
 /** The user's things that otherUser aims at. */
-let owned: { userId: string; receiptId: string; depositId: string; withdrawalId: string; kycId: string };
+let owned: {
+  userId: string;
+  receiptId: string;
+  depositId: string;
+  withdrawalId: string;
+  kycId: string;
+  backtestId: string;
+};
 /** An active wallet (for its QR code) and an inactive one only this test renames. */
 let wallets: { active: string; spare: string };
 
@@ -321,6 +338,21 @@ async function resetLink(email: string): Promise<URL> {
     (message) => /reset/i.test(message.subject ?? '') && sink.received.indexOf(message) >= before,
   );
   return linkIn(mail, 'http://ledgerline.test/change-password');
+}
+
+/** Two days of BTC candles the database holds, a week ago: a backtest over them needs no exchange. */
+const backtestPeriod = {
+  from: (Math.floor(Date.now() / (24 * hour)) - 7) * 24 * hour,
+  to: (Math.floor(Date.now() / (24 * hour)) - 5) * 24 * hour,
+};
+
+async function backtestOfTrendFund() {
+  return {
+    fundId: await trendFundId(),
+    from: new Date(backtestPeriod.from).toISOString(),
+    to: new Date(backtestPeriod.to).toISOString(),
+    amount: 1000,
+  };
 }
 
 /** The id of the trend fund seeded at start. */
@@ -490,6 +522,31 @@ const requests = {
   adminGetTrading: async () => ({}),
   // Resuming a fund that trades: a valid request that changes nothing another cell depends on.
   adminUpdateFund: async () => ({ params: { fundId: await trendFundId() }, payload: { paused: false } }),
+  adminCreateFund: async () => ({
+    payload: {
+      name: 'Matrix trend ETH',
+      strategy: {
+        kind: 'trend',
+        timeframe: '1h',
+        pairs: ['ETH/USDT'],
+        fastPeriod: 9,
+        slowPeriod: 21,
+        positionSizePct: 50,
+      },
+      risk: { maxAssetSharePct: 60, maxOpenPositions: 1 },
+      fees: { managementPctPerYear: 1, takerFeeBps: 10, makerFeeBps: 10, slippageBps: 5 },
+      minimumInvestment: 20,
+      riskLevel: 'high',
+      // Created paused: no cell's round trades on it.
+      paused: true,
+    },
+  }),
+  // Paused, then resumed by the next cell: the other cells never see trading stopped.
+  adminPauseTrading: async () => ({ payload: { reason: 'Matrix check' } }),
+  adminResumeTrading: async () => ({ payload: {} }),
+  listFundFills: async () => ({ params: { fundId: await trendFundId() }, query: { limit: '5' } }),
+  startBacktest: async () => ({ payload: await backtestOfTrendFund() }),
+  getBacktest: async () => ({ params: { backtestId: owned.backtestId } }),
 } satisfies Record<OperationId, RequestBuilder>;
 
 beforeAll(async () => {
@@ -561,7 +618,21 @@ beforeAll(async () => {
     // Something of the user's in every list otherUser could be shown.
     withdrawalId: await freshWithdrawal(),
     kycId: await pendingKyc(),
+    backtestId: '',
   };
+  await storeFlatCandles((await testDatabase()).db, 'BTC/USDT', {
+    from: backtestPeriod.from,
+    count: 48,
+    price: 9_000_000_000_000n,
+  });
+  const started = await inject({
+    method: 'POST',
+    url: '/api/v1/backtests',
+    headers: sessions.user.headers,
+    payload: await backtestOfTrendFund(),
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  owned.backtestId = started.json().backtest._id;
 }, 120_000);
 
 afterAll(async () => {

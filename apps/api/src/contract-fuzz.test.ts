@@ -118,6 +118,12 @@ const part2 = [
   'getPortfolio',
   'adminGetTrading',
   'adminUpdateFund',
+  'adminCreateFund',
+  'adminPauseTrading',
+  'adminResumeTrading',
+  'listFundFills',
+  'startBacktest',
+  'getBacktest',
 ];
 
 /** Runs per operation and role: at least 10,000 requests in all. */

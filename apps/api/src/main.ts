@@ -47,6 +47,7 @@ const trading =
         db: database.db,
         market: ccxtMarketData(config.TRADING_EXCHANGE, config.TRADING_EXCHANGE_URL),
         tickSeconds: config.TRADING_TICK_SECONDS,
+        valuationMinutes: config.TRADING_VALUATION_MINUTES,
         log: app.log,
       })
     : null;

@@ -212,6 +212,11 @@ const schema = z
      * steps once per closed candle of its timeframe whatever this is; tests shorten it.
      */
     TRADING_TICK_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /**
+     * Minutes between valuations of each fund besides the one after each step: between steps the
+     * NAV shown follows the newest stored prices, with the management fee accrued to that moment.
+     */
+    TRADING_VALUATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** `off`: this instance runs no trading round (another does, or trading is not wanted here). */
     TRADING_SCHEDULER: z.enum(['on', 'off']).default('on'),
   })

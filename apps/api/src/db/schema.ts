@@ -966,3 +966,51 @@ export const riskEvents = pgTable(
     index('risk_events_fund_idx').on(table.fundId, table.time),
   ],
 );
+
+/**
+ * The global kill switch, one row (`name = 'trading'`): while `paused`, no fund places any order.
+ * Kept here, not in memory, so every instance reads the same switch and a restart keeps it.
+ */
+export const tradingSwitches = pgTable(
+  'trading_switches',
+  {
+    name: text('name').primaryKey(),
+    paused: boolean('paused').notNull(),
+    reason: text('reason'),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (table) => [check('trading_switches_name', sql`${table.name} = 'trading'`)],
+);
+
+export const backtestStatusEnum = pgEnum('backtest_status', ['queued', 'running', 'done', 'failed']);
+
+/**
+ * A backtest job: the configuration it runs (the engine's, as stored for a fund), its period and
+ * start amount, its progress and, once done, its result (JSON, amounts in cents as strings).
+ */
+export const backtests = pgTable(
+  'backtests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fundId: uuid('fund_id').references(() => funds.id),
+    status: backtestStatusEnum('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    fromTime: timestamp('from_time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    toTime: timestamp('to_time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  },
+  (table) => [
+    index('backtests_user_idx').on(table.userId, table.createdAt),
+    check('backtests_progress', sql`${table.progress} BETWEEN 0 AND 100`),
+    check('backtests_amount', sql`${table.amountCents} > 0`),
+  ],
+);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database';
-import { funds } from '../db/schema';
+import { candles, funds } from '../db/schema';
 import type { MarketData } from '../modules/trading/exchange';
 import type { FundRow } from '../modules/trading/fund-config';
 import { runFundSteps } from '../modules/trading/fund-step';
@@ -122,4 +122,33 @@ export async function portfolio(app: FastifyInstance, investor: { headers: Recor
   await expectContract('getPortfolio', response);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** Stores `count` flat candles of `pair` from `from` on, as if fetched from the exchange (`binance`). */
+export async function storeFlatCandles(
+  db: Database,
+  pair: string,
+  options: { from: number; count: number; price: bigint; timeframe?: string; step?: bigint },
+): Promise<void> {
+  const timeframe = options.timeframe ?? '1h';
+  const length = timeframe === '1d' ? 24 * hour : hour;
+  await db
+    .insert(candles)
+    .values(
+      Array.from({ length: options.count }, (_, index) => {
+        const price = options.price + (options.step ?? 0n) * BigInt(index);
+        return {
+          exchange: 'binance',
+          pair,
+          timeframe,
+          openTime: new Date(options.from + index * length),
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          volume: 100_000_000n,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }

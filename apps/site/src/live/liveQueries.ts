@@ -24,6 +24,8 @@ function concernedReads(event: LiveEvent): readonly ReadPath[] {
       return ['/users/user-info'];
     case 'queue.changed':
       return [`/admin/${event.queue}`, '/admin/summary'];
+    case 'backtest.progress':
+      return ['/backtests/{backtestId}'];
   }
 }
 
@@ -54,6 +56,7 @@ const everyEventType = [
   'kyc.reviewed',
   'notification.changed',
   'queue.changed',
+  'backtest.progress',
 ] as const;
 
 /**

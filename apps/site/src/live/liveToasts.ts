@@ -23,9 +23,11 @@ export function liveEventMessage(event: LiveEvent): { text: string; good: boolea
         ? { text: `${noun} of ${amount} was taken from your account`, good: false }
         : { text: `${noun} of ${amount} was added to your account`, good: true };
     }
-    // The notification shows itself on the overview; a queue's change is the back office's.
+    // The notification shows itself on the overview; a queue's change is the back office's; a
+    // backtest's progress shows on its own screen.
     case 'notification.changed':
     case 'queue.changed':
+    case 'backtest.progress':
       return null;
   }
 }

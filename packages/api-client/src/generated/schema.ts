@@ -1470,13 +1470,157 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Pause or resume a fund
-         * @description Admin role required; others get 403. `paused: true` is the fund's kill switch: from its next
-         *     step it places no order and its open orders are cancelled, and no new investment is accepted.
-         *     `paused: false` resumes it, and also clears a pause of its drawdown circuit breaker. Written to
-         *     the audit log with the reason. 404 when there is no such fund.
+         * Change a fund's settings, pause or resume it
+         * @description Admin role required; others get 403. Replaces the settings sent (name, strategy parameters,
+         *     risk limits, fees, minimum investment, risk level), checked as when a fund is created: a 400
+         *     names each field at fault and nothing is stored. `paused: true` is the fund's kill switch:
+         *     from its next step it places no order and its open orders are cancelled, and no new
+         *     investment is accepted. `paused: false` resumes it, and also clears a pause of its drawdown
+         *     circuit breaker. Written to the audit log with the reason and what changed. 404 when there is
+         *     no such fund.
          */
         patch: operations["adminUpdateFund"];
+        trace?: never;
+    };
+    "/admin/funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a fund
+         * @description Admin role required; others get 403. A new fund: its name, its strategy and parameters (the
+         *     timeframe and the pairs or weights among them), its risk limits, its fees, its minimum
+         *     investment and its risk level. Every setting is checked before anything is stored, and a 400
+         *     names each field at fault: weights that do not add up to 100%, a stop-loss of 100% or more, a
+         *     timeframe the exchange does not offer, an unknown strategy, a negative fee. Written to the audit
+         *     log. It trades from the next round, unless created `paused`.
+         */
+        post: operations["adminCreateFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/trading/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop all trading (the global kill switch)
+         * @description Admin role required; others get 403. From the next step of every fund, no fund places any
+         *     order and open orders are cancelled; steps still value the funds and price investments and
+         *     redemptions. Kept in the database, so it holds across restarts and on every instance until
+         *     `POST /admin/trading/resume`. Written to the audit log with the reason.
+         */
+        post: operations["adminPauseTrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/trading/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let the funds trade again
+         * @description Admin role required; others get 403. Turns the global kill switch off: funds that are not
+         *     paused themselves trade again from their next step. Written to the audit log.
+         */
+        post: operations["adminResumeTrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/{fundId}/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fund's fills
+         * @description Every fill of the fund, newest first, a page at a time: when, which side, the pair, the
+         *     quantity, the price (slippage included), the value, the fee and the asset it was paid in.
+         *     404 when there is no such fund.
+         */
+        get: operations["listFundFills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backtests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backtest a fund's configuration over a past period
+         * @description Runs the engine (the same strategies, risk rules and fill model as the funds) over the
+         *     exchange's candles of the period, starting with `amount` US dollars: give a fund's id, or a
+         *     configuration (`strategy`, and optionally `risk` and `fees`). Candles the database lacks are
+         *     fetched from the exchange first. Answers 202 at once with the job; its progress arrives as
+         *     `backtest.progress` events on `GET /events`, and `GET /backtests/{backtestId}` gives its
+         *     result when done. 400 naming the field when the configuration is invalid or the period has no
+         *     market data; 503 when the exchange cannot be reached for candles the database lacks.
+         *     Rate-limited per client address.
+         */
+        post: operations["startBacktest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backtests/{backtestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A backtest's progress and result
+         * @description The job's status and progress (percent) and, once `done`, its result: the NAV series (one
+         *     point per UTC day), every fill and the metrics computed from daily NAV. Every result says
+         *     "Simulated past performance". Shown to the account that started it and to admins; 404 to
+         *     anyone else, as for a backtest that does not exist.
+         */
+        get: operations["getBacktest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -1777,7 +1921,7 @@ export interface components {
             };
         };
         /** @description One event of `GET /events`, sent as the `data` of a server-sent event. */
-        LiveEvent: components["schemas"]["RequestReviewedEvent"] | components["schemas"]["KycReviewedEvent"] | components["schemas"]["LedgerPostedEvent"] | components["schemas"]["NotificationChangedEvent"] | components["schemas"]["QueueChangedEvent"];
+        LiveEvent: components["schemas"]["RequestReviewedEvent"] | components["schemas"]["KycReviewedEvent"] | components["schemas"]["LedgerPostedEvent"] | components["schemas"]["NotificationChangedEvent"] | components["schemas"]["QueueChangedEvent"] | components["schemas"]["BacktestProgressEvent"];
         /** @description To the user whose deposit or withdrawal was approved or rejected. */
         RequestReviewedEvent: {
             /**
@@ -2390,10 +2534,11 @@ export interface components {
             /**
              * @description One of `deposit.approve`, `deposit.reject`, `withdrawal.approve`, `withdrawal.reject`,
              *     `kyc.approve`, `kyc.reject`, `wallet.create`, `wallet.update`, `wallet.delete`, `ledger.post`,
-             *     `notification.set`, `fund.update` (a fund paused or resumed).
+             *     `notification.set`, `fund.create`, `fund.update` (a fund's settings changed, or it was
+             *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch).
              */
             action: string;
-            /** @description deposit, withdrawal, kyc, wallet, user or fund. */
+            /** @description deposit, withdrawal, kyc, wallet, user, fund or trading (the kill switch). */
             targetType: string;
             targetId: string;
             /**
@@ -2575,6 +2720,7 @@ export interface components {
         };
         AdminFund: {
             fund: components["schemas"]["FundSummary"];
+            settings: components["schemas"]["FundSettings"];
             /** @description Whether an admin paused it (its kill switch). */
             paused: boolean;
             nav: components["schemas"]["UsdAmount"];
@@ -2594,14 +2740,258 @@ export interface components {
             reason: string;
         };
         AdminTrading: {
+            trading: components["schemas"]["TradingSwitch"];
             funds: components["schemas"]["AdminFund"][];
             /** @description Newest first, at most 50. */
             riskEvents: components["schemas"]["RiskEventView"][];
         };
+        /**
+         * @description Any of a fund's settings, each replacing the one stored, and its kill switch. The strategy
+         *     is replaced whole; its kind, and the pairs of a fund that has traded, cannot change (create
+         *     another fund). At least one field.
+         */
         AdminFundUpdate: {
-            paused: boolean;
+            name?: string;
+            strategy?: components["schemas"]["StrategyParameters"];
+            risk?: components["schemas"]["RiskLimitsSettings"];
+            fees?: components["schemas"]["FundFeesSettings"];
+            minimumInvestment?: components["schemas"]["UsdPositiveAmount"];
+            riskLevel?: components["schemas"]["RiskLevel"];
+            paused?: boolean;
             /** @description Why; written to the audit log and shown as the fund's status reason while paused. */
             reason?: string;
+        };
+        /**
+         * @description A strategy and its parameters. Every strategy has `kind` and `timeframe` (the candles it trades
+         *     on: 1m, 5m, 15m, 1h, 4h or 1d, among those the exchange offers). `recurring-buy` buys `amount`
+         *     US dollars of the basket `weights` every `everyCandles` candles. `index` holds `weights`,
+         *     rebalanced every `rebalanceEveryCandles` candles and whenever a weight drifts `driftBandPct`
+         *     points, keeping `cashReservePct` in cash. `trend` enters `pairs` when the `fastPeriod` EMA
+         *     crosses above the `slowPeriod` one, with `positionSizePct` of NAV, and leaves on a stop-loss,
+         *     take-profit, trailing stop (percent; null is off) or after `maxCandlesHeld` candles. Weights
+         *     are percent per pair and add up to 100. A field of another strategy is refused.
+         */
+        StrategyParameters: {
+            kind: components["schemas"]["StrategyKind"];
+            timeframe: string;
+            amount?: components["schemas"]["UsdPositiveAmount"];
+            weights?: {
+                [key: string]: number;
+            };
+            everyCandles?: number;
+            rebalanceEveryCandles?: number;
+            driftBandPct?: number;
+            cashReservePct?: number;
+            pairs?: string[];
+            fastPeriod?: number;
+            slowPeriod?: number;
+            positionSizePct?: number;
+            stopLossPct?: number | null;
+            takeProfitPct?: number | null;
+            trailingStopPct?: number | null;
+            maxCandlesHeld?: number | null;
+        };
+        /**
+         * @description A fund's risk limits. Percentages may have two decimals; a limit that is null or absent is off.
+         *     `maxAssetSharePct`: the largest share of NAV one coin may reach; `maxOpenPositions`: how many
+         *     coins at once; `dailyLossLimitPct`: the fall of NAV per unit in a UTC day that stops buying
+         *     until the next; `maxDrawdownPct`: the fall from its highest that pauses the fund;
+         *     `stopLossCooldown`: no entry for `candles` candles after `afterConsecutive` stop-losses in a
+         *     row; `maxDataAgeMs`: the oldest a price may be to trade on; `priceBandPct`: how far an order's
+         *     price may be from the last close.
+         */
+        RiskLimitsSettings: {
+            maxAssetSharePct: number;
+            maxOpenPositions: number;
+            dailyLossLimitPct?: number | null;
+            maxDrawdownPct?: number | null;
+            stopLossCooldown?: null | {
+                afterConsecutive: number;
+                candles: number;
+            };
+            maxDataAgeMs?: number | null;
+            priceBandPct?: number | null;
+        };
+        /** @description A fund's fees, as `FundFees`; none may be negative. */
+        FundFeesSettings: {
+            managementPctPerYear: number;
+            takerFeeBps: number;
+            makerFeeBps: number;
+            slippageBps: number;
+        };
+        /** @enum {string} */
+        RiskLevel: "low" | "medium" | "high";
+        /** @description What an admin set for a fund. */
+        FundSettings: {
+            strategy: components["schemas"]["StrategyParameters"];
+            risk: components["schemas"]["RiskLimitsSettings"];
+            fees: components["schemas"]["FundFees"];
+            minimumInvestment: components["schemas"]["UsdPositiveAmount"];
+            riskLevel: components["schemas"]["RiskLevel"];
+        };
+        AdminFundCreate: {
+            name: string;
+            strategy: components["schemas"]["StrategyParameters"];
+            risk: components["schemas"]["RiskLimitsSettings"];
+            fees: components["schemas"]["FundFeesSettings"];
+            minimumInvestment: components["schemas"]["UsdPositiveAmount"];
+            riskLevel: components["schemas"]["RiskLevel"];
+            /** @description Created with its kill switch on (it trades once resumed). */
+            paused?: boolean;
+            /** @description Why; written to the audit log. */
+            reason?: string;
+        };
+        /** @description The global kill switch. */
+        TradingSwitch: {
+            /** @description While true, no fund places any order. */
+            paused: boolean;
+            /** @description Why it was turned on; null while off. */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin last turned it on or off; null if never.
+             */
+            changedAt: string | null;
+            /** @description The name of the admin who last turned it on or off. */
+            changedBy: string | null;
+        };
+        TradingPauseRequest: {
+            reason: string;
+        };
+        TradingResumeRequest: {
+            reason?: string;
+        };
+        FundFillEntry: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The order's client id, `<fund id>-<close time>-<n>`. */
+            clientId: string;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            pair: string;
+            /** @description The coin's quantity, eight decimals. */
+            quantity: string;
+            /** @description The execution price in USD, slippage included (eight decimals). */
+            price: string;
+            notional: components["schemas"]["UsdAmount"];
+            fee: components["schemas"]["UsdAmount"];
+            /** @description The asset the fee was paid in (`USD`). */
+            feeAsset: string;
+            reason: string;
+        };
+        FundFillPage: {
+            items: components["schemas"]["FundFillEntry"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description A fund's id, or a configuration (`strategy`, with `risk` and `fees` or their defaults: only
+         *     the exchange's order rules, and fees of 10 basis points with 5 of slippage and no management
+         *     fee). `fees` may also replace a fund's. The period runs from `from` (included) to `to` (not
+         *     included), in the past, at most 50,000 candles of the strategy's timeframe.
+         */
+        BacktestRequest: {
+            /** Format: uuid */
+            fundId?: string;
+            strategy?: components["schemas"]["StrategyParameters"];
+            risk?: components["schemas"]["RiskLimitsSettings"];
+            fees?: components["schemas"]["FundFeesSettings"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            amount: components["schemas"]["UsdPositiveAmount"];
+        };
+        BacktestAccepted: {
+            msg: string;
+            backtest: components["schemas"]["Backtest"];
+        };
+        /** @enum {string} */
+        BacktestStatus: "queued" | "running" | "done" | "failed";
+        Backtest: {
+            /** Format: uuid */
+            _id: string;
+            status: components["schemas"]["BacktestStatus"];
+            /** @description Percent done. */
+            progress: number;
+            /**
+             * Format: uuid
+             * @description The fund whose configuration it runs; null for a configuration sent as is.
+             */
+            fundId: string | null;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            amount: components["schemas"]["UsdAmount"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Why it failed; null otherwise. */
+            error: string | null;
+            result: components["schemas"]["BacktestResult"] | null;
+        };
+        BacktestNavPoint: {
+            /** Format: date-time */
+            time: string;
+            nav: components["schemas"]["UsdAmount"];
+        };
+        BacktestFill: {
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            side: "buy" | "sell";
+            pair: string;
+            quantity: string;
+            price: string;
+            notional: components["schemas"]["UsdAmount"];
+            fee: components["schemas"]["UsdAmount"];
+            feeAsset: string;
+            reason: string;
+        };
+        /**
+         * @description Computed from the NAV at the end of each UTC day. Returns and drawdowns are fractions (0.25 is
+         *     25%). `cagr` only for a period of a year or more (null otherwise); `sharpe` and `sortino` from
+         *     daily returns × √365 with no risk-free rate; `calmar` is CAGR ÷ maximum drawdown;
+         *     `buyAndHoldReturn` buys the same assets at the same weights at the first open and holds them to
+         *     the last close, before costs.
+         */
+        BacktestMetrics: {
+            totalReturn: number;
+            cagr: number | null;
+            maxDrawdown: number;
+            sharpe: number | null;
+            sortino: number | null;
+            calmar: number | null;
+            days: number;
+            feesPaid: components["schemas"]["UsdAmount"];
+            managementFees: components["schemas"]["UsdAmount"];
+            trades: number;
+            roundTrips: number;
+            /** @description The share of closed round trips that made money; null without one. */
+            winRate: number | null;
+            buyAndHoldReturn: number;
+        };
+        BacktestResult: {
+            /** @constant */
+            notice: "Simulated past performance";
+            navSeries: components["schemas"]["BacktestNavPoint"][];
+            fills: components["schemas"]["BacktestFill"][];
+            metrics: components["schemas"]["BacktestMetrics"];
+        };
+        /** @description To the account that started a backtest, as it advances and when it ends. */
+        BacktestProgressEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "backtest.progress";
+            /** Format: uuid */
+            backtestId: string;
+            status: components["schemas"]["BacktestStatus"];
+            progress: number;
         };
     };
     responses: {
@@ -2831,6 +3221,8 @@ export interface components {
         UserId: string;
         /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
         FundId: string;
+        /** @example 5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b */
+        BacktestId: string;
         /** @example e4f5a6b7-c8d9-4e0f-9a1b-3c4d5e6f7a8b */
         FileId: string;
     };
@@ -6384,6 +6776,371 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCreateFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Recurring buy BTC/ETH 70/30",
+                 *       "strategy": {
+                 *         "kind": "recurring-buy",
+                 *         "timeframe": "1h",
+                 *         "amount": 250,
+                 *         "weights": {
+                 *           "BTC/USDT": 70,
+                 *           "ETH/USDT": 30
+                 *         },
+                 *         "everyCandles": 24
+                 *       },
+                 *       "risk": {
+                 *         "maxAssetSharePct": 80,
+                 *         "maxOpenPositions": 2,
+                 *         "maxDrawdownPct": 50,
+                 *         "maxDataAgeMs": 7200000,
+                 *         "priceBandPct": 10
+                 *       },
+                 *       "fees": {
+                 *         "managementPctPerYear": 1,
+                 *         "takerFeeBps": 10,
+                 *         "makerFeeBps": 10,
+                 *         "slippageBps": 5
+                 *       },
+                 *       "minimumInvestment": 10,
+                 *       "riskLevel": "medium"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminFundCreate"];
+            };
+        };
+        responses: {
+            /** @description The fund as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "7b6a5f4e-3d2c-4b1a-9f8e-7d6c5b4a3f2e",
+                     *       "name": "Recurring buy BTC/ETH 70/30",
+                     *       "strategy": "recurring-buy",
+                     *       "timeframe": "1h",
+                     *       "pairs": [
+                     *         "BTC/USDT",
+                     *         "ETH/USDT"
+                     *       ],
+                     *       "navPerUnit": "1.00000000",
+                     *       "valuedAt": null,
+                     *       "status": "trading",
+                     *       "statusReason": null,
+                     *       "minimumInvestment": 10,
+                     *       "fees": {
+                     *         "managementPctPerYear": 1,
+                     *         "takerFeeBps": 10,
+                     *         "makerFeeBps": 10,
+                     *         "slippageBps": 5
+                     *       },
+                     *       "riskLevel": "medium"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminPauseTrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The exchange reports an incident"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TradingPauseRequest"];
+            };
+        };
+        responses: {
+            /** @description The kill switch as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paused": true,
+                     *       "reason": "The exchange reports an incident",
+                     *       "changedAt": "2026-11-27T09:30:00.000Z",
+                     *       "changedBy": "ada admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TradingSwitch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminResumeTrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The exchange is back to normal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TradingResumeRequest"];
+            };
+        };
+        responses: {
+            /** @description The kill switch as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paused": false,
+                     *       "reason": null,
+                     *       "changedAt": "2026-11-27T10:30:00.000Z",
+                     *       "changedBy": "ada admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TradingSwitch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listFundFills: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `nextCursor` of the previous page; opaque.
+                 * @example eyJjIjoiMjAyNi0xMS0xNFQxMDowMDowMC4wMDBaIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of fills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a",
+                     *           "clientId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c-1764230400000-1",
+                     *           "time": "2026-11-27T08:00:00.000Z",
+                     *           "side": "buy",
+                     *           "pair": "BTC/USDT",
+                     *           "quantity": "0.05400000",
+                     *           "price": "96100.00000000",
+                     *           "notional": 5189.4,
+                     *           "fee": 5.19,
+                     *           "feeAsset": "USD",
+                     *           "reason": "entry"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundFillPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                 *       "from": "2026-01-01T00:00:00.000Z",
+                 *       "to": "2026-07-01T00:00:00.000Z",
+                 *       "amount": 10000
+                 *     }
+                 */
+                "application/json": components["schemas"]["BacktestRequest"];
+            };
+        };
+        responses: {
+            /** @description The backtest is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Backtest started; its progress arrives as events",
+                     *       "backtest": {
+                     *         "_id": "5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b",
+                     *         "status": "queued",
+                     *         "progress": 0,
+                     *         "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "from": "2026-01-01T00:00:00.000Z",
+                     *         "to": "2026-07-01T00:00:00.000Z",
+                     *         "amount": 10000,
+                     *         "createdAt": "2026-11-27T09:40:00.000Z",
+                     *         "finishedAt": null,
+                     *         "error": null,
+                     *         "result": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BacktestAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBacktest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b */
+                backtestId: components["parameters"]["BacktestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backtest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b",
+                     *       "status": "done",
+                     *       "progress": 100,
+                     *       "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *       "from": "2026-01-01T00:00:00.000Z",
+                     *       "to": "2026-01-03T00:00:00.000Z",
+                     *       "amount": 10000,
+                     *       "createdAt": "2026-11-27T09:40:00.000Z",
+                     *       "finishedAt": "2026-11-27T09:40:02.000Z",
+                     *       "error": null,
+                     *       "result": {
+                     *         "notice": "Simulated past performance",
+                     *         "navSeries": [
+                     *           {
+                     *             "time": "2026-01-01T00:00:00.000Z",
+                     *             "nav": 10000
+                     *           },
+                     *           {
+                     *             "time": "2026-01-02T00:00:00.000Z",
+                     *             "nav": 10120.4
+                     *           },
+                     *           {
+                     *             "time": "2026-01-03T00:00:00.000Z",
+                     *             "nav": 10084.25
+                     *           }
+                     *         ],
+                     *         "fills": [
+                     *           {
+                     *             "time": "2026-01-01T10:00:00.000Z",
+                     *             "side": "buy",
+                     *             "pair": "BTC/USDT",
+                     *             "quantity": "0.10000000",
+                     *             "price": "94047.00000000",
+                     *             "notional": 9404.7,
+                     *             "fee": 9.41,
+                     *             "feeAsset": "USD",
+                     *             "reason": "entry"
+                     *           }
+                     *         ],
+                     *         "metrics": {
+                     *           "totalReturn": 0.008425,
+                     *           "cagr": null,
+                     *           "maxDrawdown": 0.003572,
+                     *           "sharpe": 4.1,
+                     *           "sortino": 6.3,
+                     *           "calmar": null,
+                     *           "days": 2,
+                     *           "feesPaid": 9.41,
+                     *           "managementFees": 0,
+                     *           "trades": 1,
+                     *           "roundTrips": 0,
+                     *           "winRate": null,
+                     *           "buyAndHoldReturn": 0.0091
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Backtest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -150,3 +150,23 @@ export function ccxtMarketData(exchangeId: string, url?: string): MarketData {
     },
   };
 }
+
+const offeredTimeframes = new Map<string, Promise<readonly string[] | null>>();
+
+/**
+ * The candle lengths the exchange offers (`1m`, `1h`, …), as ccxt describes it without asking the
+ * exchange; null when ccxt does not know it. Loads ccxt on first use.
+ */
+export function exchangeTimeframes(exchangeId: string): Promise<readonly string[] | null> {
+  let offered = offeredTimeframes.get(exchangeId);
+  if (offered === undefined) {
+    offered = ccxtExchange(exchangeId, undefined)
+      .then((exchange) => {
+        const known = (exchange as unknown as { timeframes?: unknown }).timeframes;
+        return typeof known === 'object' && known !== null ? Object.keys(known) : null;
+      })
+      .catch(() => null);
+    offeredTimeframes.set(exchangeId, offered);
+  }
+  return offered;
+}

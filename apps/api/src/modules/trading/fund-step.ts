@@ -24,6 +24,7 @@ import {
 import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund-postings';
 import { loadedState, storedState } from './engine-state';
 import { type FundRow, fundConfigOf } from './fund-config';
+import { tradingPaused } from './trading-switch';
 
 /*
  * A fund's step, once per newly closed candle of its timeframe. The engine decides (strategy, risk
@@ -211,7 +212,7 @@ async function stepOnce(
     state: before,
     candles: group,
     now: options.now,
-    killSwitches: { fund: fund.paused, global: false },
+    killSwitches: { fund: fund.paused, global: await tradingPaused(tx) },
   });
 
   // The fund's new state first: if another writer moved it, nothing below is written.

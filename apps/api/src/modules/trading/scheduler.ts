@@ -13,6 +13,7 @@ import { candles, funds } from '../../db/schema';
 import type { MarketData } from './exchange';
 import { allFunds, type FundRow } from './fund-config';
 import { runFundSteps, warmUpCandles } from './fund-step';
+import { valueFundsBetweenSteps } from './interval-valuations';
 import { fundDifferences } from './reconcile';
 
 /*
@@ -149,12 +150,16 @@ export type TradingRound = {
   unreconciled: Map<string, string[]>;
 };
 
-/** One round: fetch, record halts, step every fund on what closed, and reconcile the funds that stepped. */
+/**
+ * One round: fetch, record halts, step every fund on what closed, reconcile the funds that stepped,
+ * and value the funds whose last valuation is `valuationIntervalMs` old (when given).
+ */
 export async function tradingRound(
   db: Database,
   market: MarketData,
   now: number,
   markets: Readonly<Record<string, MarketRules>> = {},
+  valuationIntervalMs: number | null = null,
 ): Promise<TradingRound> {
   const before = await allFunds(db);
   const fetched = await fetchCandles(db, market, before, now);
@@ -168,6 +173,8 @@ export async function tradingRound(
     const differences = await fundDifferences(db, fund.id);
     if (differences.length > 0) unreconciled.set(fund.id, differences);
   }
+  if (valuationIntervalMs !== null)
+    await valueFundsBetweenSteps(db, market.exchangeId, now, valuationIntervalMs);
   return { fetched, steps, unreconciled };
 }
 
@@ -183,6 +190,8 @@ export function startTradingScheduler(options: {
   db: Database;
   market: MarketData;
   tickSeconds: number;
+  /** Minutes between valuations besides each step's (`TRADING_VALUATION_MINUTES`); none when absent. */
+  valuationMinutes?: number;
   log: FastifyBaseLogger;
   clock?: () => number;
 }): TradingScheduler {
@@ -199,7 +208,8 @@ export function startTradingScheduler(options: {
         const rows = await allFunds(db);
         rules = await market.marketRules(feedsOf(rows).map((feed) => feed.pair)).catch(() => null);
       }
-      const done = await tradingRound(db, market, clock(), rules ?? {});
+      const interval = options.valuationMinutes === undefined ? null : options.valuationMinutes * 60_000;
+      const done = await tradingRound(db, market, clock(), rules ?? {}, interval);
       // An alert: the books of the paper exchange and the ledger must never differ.
       for (const [fundId, differences] of done.unreconciled)
         log.error({ fundId, differences }, 'a fund does not reconcile: its books and its ledger differ');

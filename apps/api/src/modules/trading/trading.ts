@@ -1,21 +1,21 @@
 import type { components } from '@ledgerline/api-client/contract';
-import { formatDecimal, parseDecimal, priceScale, resumeFund, unitScale } from '@ledgerline/engine';
+import { formatDecimal, parseDecimal, priceScale, unitScale } from '@ledgerline/engine';
 import { usdNumberToCents } from '@ledgerline/rules/usd';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { fundRequests, fundStates, funds } from '../../db/schema';
+import { fundRequests, funds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
-import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { lockUser } from '../ledger/balances';
 import { setAsideInvestment, unitHoldings, unitsHeld } from '../ledger/fund-postings';
 import { refuseBelowZero } from '../ledger/guards';
 import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
-import { loadedState, storedState } from './engine-state';
 import { allFunds, type FundRow, fundById } from './fund-config';
+import { fundSettingsOf } from './fund-settings';
+import { tradingSwitchView } from './trading-switch';
 import {
   fundHoldings,
   fundMarks,
@@ -283,6 +283,7 @@ export function tradingOperations({ db }: Services) {
           const { holdings, unitsOutstanding, holders } = await fundHoldings(db, fund.id, mark);
           items.push({
             fund: fundSummary(fund, mark),
+            settings: fundSettingsOf(fund),
             paused: fund.paused,
             nav: usd(mark?.navCents ?? 0n),
             unitsOutstanding: formatDecimal(unitsOutstanding, unitScale),
@@ -290,53 +291,7 @@ export function tradingOperations({ db }: Services) {
             exposure: holdings.filter((holding) => holding.asset !== 'USD'),
           });
         }
-        return { funds: items, riskEvents: await recentRiskEvents(db) };
-      },
-    },
-
-    adminUpdateFund: {
-      async handler(request) {
-        const admin = signedInAccount(request);
-        const { fundId } = request.params;
-        if (!(await fundById(db, fundId))) throw notFound();
-        const { paused } = request.body;
-        const reason = request.body.reason?.trim() || null;
-        const updated = await db.transaction(async (tx) => {
-          const [fund] = await tx
-            .update(funds)
-            .set({ paused, pausedReason: paused ? reason : null })
-            .where(eq(funds.id, fundId))
-            .returning();
-          if (!fund) throw notFound();
-          if (!paused) {
-            // Resuming also clears a pause of the drawdown circuit breaker: a person has decided.
-            const [row] = await tx
-              .select()
-              .from(fundStates)
-              .where(eq(fundStates.fundId, fundId))
-              .for('update');
-            if (row) {
-              const state = loadedState(row.state);
-              if (state.risk.paused !== null) {
-                await tx
-                  .update(fundStates)
-                  .set({ state: storedState(resumeFund(state)), version: sql`${fundStates.version} + 1` })
-                  .where(eq(fundStates.fundId, fundId));
-              }
-            }
-          }
-          await recordAudit(tx, {
-            actorId: admin.userId,
-            action: 'fund.update',
-            targetType: 'fund',
-            targetId: fundId,
-            reason,
-            details: { paused },
-          });
-          return fund;
-        });
-        const marks = await fundMarks(db, [fundId]);
-        return fundSummary(updated, marks.get(fundId));
+        return { trading: await tradingSwitchView(db), funds: items, riskEvents: await recentRiskEvents(db) };
       },
     },
   } satisfies Operations;

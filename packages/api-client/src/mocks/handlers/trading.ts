@@ -1,11 +1,14 @@
 import {
   adminTrading,
   allFunds,
+  doneBacktest,
   pendingInvestment,
   pendingRedemption,
   portfolio,
+  queuedBacktest,
   trendFund,
   trendFundDetail,
+  trendFundFills,
 } from '../fixtures/trading';
 import { jsonOperation } from '../mock-operation';
 
@@ -34,6 +37,41 @@ export const tradingMocks = {
     fixture: () => ({
       msg: 'Redemption received; it is priced at the next valuation',
       request: pendingRedemption,
+    }),
+  }),
+  listFundFills: jsonOperation('listFundFills', 'get', '/funds/{fundId}/fills', {
+    status: 200,
+    fixture: () => trendFundFills,
+  }),
+  startBacktest: jsonOperation('startBacktest', 'post', '/backtests', {
+    status: 202,
+    fixture: () => ({ msg: 'Backtest started; its progress arrives as events', backtest: queuedBacktest }),
+  }),
+  getBacktest: jsonOperation('getBacktest', 'get', '/backtests/{backtestId}', {
+    status: 200,
+    fixture: ({ params }) =>
+      typeof params.backtestId === 'string' ? { ...doneBacktest, _id: params.backtestId } : doneBacktest,
+  }),
+  adminCreateFund: jsonOperation('adminCreateFund', 'post', '/admin/funds', {
+    status: 201,
+    fixture: () => trendFund,
+  }),
+  adminPauseTrading: jsonOperation('adminPauseTrading', 'post', '/admin/trading/pause', {
+    status: 200,
+    fixture: () => ({
+      paused: true,
+      reason: 'The exchange reports an incident',
+      changedAt: '2026-11-27T09:30:00.000Z',
+      changedBy: 'ada admin',
+    }),
+  }),
+  adminResumeTrading: jsonOperation('adminResumeTrading', 'post', '/admin/trading/resume', {
+    status: 200,
+    fixture: () => ({
+      paused: false,
+      reason: null,
+      changedAt: '2026-11-27T10:30:00.000Z',
+      changedBy: 'ada admin',
     }),
   }),
   getPortfolio: jsonOperation('getPortfolio', 'get', '/portfolio', { status: 200, fixture: () => portfolio }),
