@@ -43,6 +43,15 @@ export {
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { type ChartPoint, FundChart, type FundChartProps } from './components/FundChart/FundChart';
+export {
+  FundCard,
+  type FundCardFees,
+  type FundCardProps,
+  type FundReturn,
+  pastPerformanceWarning,
+} from './components/FundCard/FundCard';
+export { formatBps, formatNavPerUnit, formatSignedPercent } from './components/FundCard/fundFormat';
 export { FeatureList, type FeatureListProps } from './components/FeatureList/FeatureList';
 export {
   Field,
@@ -80,6 +89,7 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
 export { formatUSPhone, isCompleteUSPhone } from './components/PhoneField/usPhone';
 export { PlanCard, type PlanCardProps } from './components/PlanCard/PlanCard';
+export { fundRiskWarning, RiskWarning, type RiskWarningProps } from './components/RiskWarning/RiskWarning';
 export { QRCode, type QRCodeProps } from './components/QRCode/QRCode';
 export { ResultDialog, type ResultDialogProps } from './components/ResultDialog/ResultDialog';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
@@ -123,10 +133,12 @@ export {
 } from './components/TrendingList/TrendingList';
 export {
   DepositIcon,
+  FundsIcon,
   HistoryIcon,
   type IconProps,
   KycIcon,
   OverviewIcon,
+  PortfolioIcon,
   ProfileIcon,
   ReferralIcon,
   TradingPlansIcon,
