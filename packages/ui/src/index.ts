@@ -43,15 +43,6 @@ export {
   type DialogTriggerProps,
 } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
-export { type ChartPoint, FundChart, type FundChartProps } from './components/FundChart/FundChart';
-export {
-  FundCard,
-  type FundCardFees,
-  type FundCardProps,
-  type FundReturn,
-  pastPerformanceWarning,
-} from './components/FundCard/FundCard';
-export { formatBps, formatNavPerUnit, formatSignedPercent } from './components/FundCard/fundFormat';
 export { FeatureList, type FeatureListProps } from './components/FeatureList/FeatureList';
 export {
   Field,
@@ -64,6 +55,15 @@ export {
 } from './components/Field/Field';
 export { FileField, type FileFieldProps } from './components/FileField/FileField';
 export { Footer, type FooterProps } from './components/Footer/Footer';
+export {
+  FundCard,
+  type FundCardFees,
+  type FundCardProps,
+  type FundReturn,
+  pastPerformanceWarning,
+} from './components/FundCard/FundCard';
+export { formatBps, formatNavPerUnit, formatSignedPercent } from './components/FundCard/fundFormat';
+export { type ChartPoint, FundChart, type FundChartProps } from './components/FundChart/FundChart';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export { type MarketCoin, MarketTable, type MarketTableProps } from './components/MarketTable/MarketTable';
 export {
@@ -89,9 +89,9 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
 export { formatUSPhone, isCompleteUSPhone } from './components/PhoneField/usPhone';
 export { PlanCard, type PlanCardProps } from './components/PlanCard/PlanCard';
-export { fundRiskWarning, RiskWarning, type RiskWarningProps } from './components/RiskWarning/RiskWarning';
 export { QRCode, type QRCodeProps } from './components/QRCode/QRCode';
 export { ResultDialog, type ResultDialogProps } from './components/ResultDialog/ResultDialog';
+export { fundRiskWarning, RiskWarning, type RiskWarningProps } from './components/RiskWarning/RiskWarning';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StatTile, type StatTileProps, type StatTrend } from './components/StatTile/StatTile';

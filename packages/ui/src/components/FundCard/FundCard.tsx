@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Money } from '../Money/Money';
 import {
@@ -97,7 +97,6 @@ export function FundCard({
   className,
   ...rest
 }: FundCardProps) {
-  const pastId = useId();
   const hasDrawdown = typeof maxDrawdownPercent === 'number';
   return (
     <article className={clsx(card, className)} {...rest}>
@@ -125,10 +124,8 @@ export function FundCard({
         </div>
       </dl>
       {(returns.length > 0 || hasDrawdown) && (
-        <div role="group" className={returnsStyle} aria-labelledby={pastId}>
-          <p id={pastId} className={term}>
-            Past performance
-          </p>
+        <div className={returnsStyle}>
+          <p className={term}>Past performance</p>
           <dl className={returnsList}>
             {returns.map((item) => (
               <div key={item.period} className={returnItem}>

@@ -19,7 +19,7 @@ function drawdownOf(points: readonly ChartPoint[]): ChartPoint[] {
   });
 }
 
-const navFormat = (value: number) => formatNavPerUnit(value.toFixed(8));
+const navFormat = (value: number) => formatNavPerUnit(value.toFixed(4));
 
 /** The chart has drawn its canvas (its code arrives by a dynamic import). */
 const drawn = (canvasElement: HTMLElement) =>
@@ -36,7 +36,7 @@ const meta = {
     title: 'NAV per unit',
     points: navPoints,
     formatValue: navFormat,
-    summary: 'From $1.0000 on Nov 25, 2026 to $1.0547 on Nov 27, 2026: up 5.47%.',
+    summary: 'From $1.0000 on Nov 25, 2026 to $1.0501 on Nov 27, 2026: +5.01%.',
   },
   decorators: [
     (Story) => (
@@ -54,7 +54,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await drawn(canvasElement);
     const chart = canvas.getByRole('figure', { name: 'NAV per unit' });
-    await expect(chart).toHaveTextContent('up 5.47%');
+    await expect(chart).toHaveTextContent('+5.01%');
     // The canvas is decoration for screen readers; the table holds the figures.
     await expect(chart.querySelector('canvas')?.closest('[aria-hidden="true"]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: 'TradingView' })).toHaveAttribute(
@@ -71,21 +71,31 @@ export const Drawdown: Story = {
     points: drawdownOf(navPoints),
     formatValue: formatSignedPercent,
     tone: 'danger',
-    summary: 'The largest fall from a peak was −5.79%, on Nov 26, 2026.',
+    summary: 'The largest fall from a peak was −4.18%, on Nov 26, 2026.',
   },
   play: async ({ canvas, canvasElement }) => {
     await drawn(canvasElement);
-    await expect(canvas.getByRole('figure', { name: 'Drawdown' })).toHaveTextContent('−5.79%');
+    await expect(canvas.getByRole('figure', { name: 'Drawdown' })).toHaveTextContent('−4.18%');
   },
 };
 
 /** Every point in a table a screen reader can reach, behind a disclosure that the keyboard opens. */
+export const TableByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    canvas.getByText('Show the figures as a table').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('table', { name: 'NAV per unit' })).toBeVisible();
+  },
+};
+
+/** The table open: a row per valuation, its time in UTC. */
 export const AsTable: Story = {
+  args: { tableOpen: true },
   parameters: { screenshot: { width: 760, height: 900 } },
   play: async ({ canvas, canvasElement }) => {
     await drawn(canvasElement);
-    canvas.getByText('Show the figures as a table').focus();
-    await userEvent.keyboard('{Enter}');
     const table = await canvas.findByRole('table', { name: 'NAV per unit' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(49);

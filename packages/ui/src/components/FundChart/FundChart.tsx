@@ -11,8 +11,8 @@ import {
   details,
   detailsSummary,
   empty as emptyStyle,
-  fillColor,
   figure,
+  fillColor,
   gridColor,
   lineColor,
   summary as summaryStyle,
@@ -41,6 +41,8 @@ export type FundChartProps = Omit<ComponentPropsWithRef<'figure'>, 'title' | 'ch
   height?: number;
   /** Shown instead of the chart when there are no points. @default 'No figures yet.' */
   emptyText?: ReactNode;
+  /** Shows the table of figures open at first. @default false */
+  tableOpen?: boolean;
 };
 
 const cssVarName = (reference: string) => reference.replace(/^var\(/, '').replace(/\)$/, '');
@@ -101,6 +103,7 @@ export function FundChart({
   tone,
   height = 240,
   emptyText = 'No figures yet.',
+  tableOpen = false,
   className,
   ...rest
 }: FundChartProps) {
@@ -202,7 +205,7 @@ export function FundChart({
         </p>
       )}
       {hasPoints && (
-        <details className={details}>
+        <details className={details} open={tableOpen || undefined}>
           <summary className={detailsSummary}>Show the figures as a table</summary>
           <Table.Root caption={title} captionHidden className={tableStyle}>
             <Table.Head>
