@@ -64,7 +64,7 @@ test('an investor invests in a fund, sees the request wait for its valuation, an
   await expect(page.getByRole('figure', { name: 'NAV per unit' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Drawdown' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Strategy and risk rules' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Holdings' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'What the fund holds' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await openPage(page, 'Portfolio', '/dashboard/portfolio');

@@ -79,10 +79,10 @@ export const FactSheet: Story = {
     );
     await expect(canvas.getByText(pastPerformanceWarning)).toBeVisible();
     // Holdings with their share of the fund.
-    const holdings = canvas.getByRole('table', { name: 'Holdings' });
+    const holdings = canvas.getByRole('table', { name: 'What the fund holds' });
     await expect(within(holdings).getByRole('row', { name: /Cash \(USD\)/ })).toHaveTextContent('50.0%');
     await expect(within(holdings).getByRole('row', { name: /BTC/ })).toHaveTextContent('$96,490.00');
-    const fills = canvas.getByRole('table', { name: 'Recent fills' });
+    const fills = canvas.getByRole('table', { name: 'The fund’s recent fills' });
     await expect(within(fills).getAllByRole('row')[1]).toHaveTextContent(
       'BTC/USDTBuy0.05400000$96,100.00$5.19',
     );
@@ -177,7 +177,7 @@ export const Loading: Story = {
   },
   parameters: { screenshot: { width: 1280, height: 600 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the fund');
+    await expect(canvas.getByRole('status', { name: 'Loading the fund' })).toBeVisible();
   },
 };
 
@@ -211,6 +211,8 @@ export const RedeemAll: Story = {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your redemption' });
     await expect(confirm).toHaveTextContent('RedeemingAll your 250.000000 units, about $260.52');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Redeem all my units' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     await expectToast(
       `Redemption received; it is priced at the next valuation, about ${valuationClock(fixtures.pendingRedemption.pricedAfter)}.`,
     );

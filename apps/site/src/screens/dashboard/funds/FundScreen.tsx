@@ -31,7 +31,7 @@ import {
   navSummary,
   pointsInPeriod,
 } from './fundFigures';
-import { fundQuery, portfolioQuery } from './fundQueries';
+import { fundQuery, usePortfolio } from './fundQueries';
 import { commonRiskRules, strategyLabels, strategyWords } from './fundWords';
 import { InvestDialog } from './InvestDialog';
 import { PendingRequests } from './PendingRequests';
@@ -97,7 +97,7 @@ function Holdings({ detail }: { detail: FundDetail }) {
       <h2 id="fund-holdings" className={styles.sectionTitle}>
         Holdings
       </h2>
-      <Table.Root caption="Holdings" captionHidden>
+      <Table.Root caption="What the fund holds" captionHidden>
         <Table.Head>
           <Table.Row>
             <Table.ColumnHeader>Asset</Table.ColumnHeader>
@@ -140,7 +140,7 @@ function RecentFills({ fills }: { fills: FundDetail['recentFills'] }) {
       <h2 id="fund-fills" className={styles.sectionTitle}>
         Recent fills
       </h2>
-      <Table.Root caption="Recent fills" captionHidden>
+      <Table.Root caption="The fund’s recent fills" captionHidden>
         <Table.Head>
           <Table.Row>
             <Table.ColumnHeader>Time</Table.ColumnHeader>
@@ -190,7 +190,7 @@ export type FundScreenProps = {
 export function FundScreen({ fundId }: FundScreenProps) {
   const query = fundQuery(fundId);
   const fund = useQuery(query);
-  const portfolio = useQuery(portfolioQuery);
+  const portfolio = usePortfolio();
   const reload = useReload(query.queryKey);
   const [balance] = useAvailableBalance();
   const [dialog, setDialog] = useState<'invest' | 'redeem' | null>(null);

@@ -85,7 +85,7 @@ export const Loading: Story = {
     msw.use(mocks.listFunds.slow());
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the funds');
+    await expect(canvas.getByRole('status', { name: 'Loading the funds' })).toBeVisible();
     // The warning stands while the funds load.
     await expect(canvas.getByRole('note', { name: 'Risk warning' })).toBeVisible();
   },
@@ -161,6 +161,7 @@ export const InvestConfirmed: Story = {
     await expect(within(confirm).getByRole('note', { name: 'Risk warning' })).toBeVisible();
     await expect(sent).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Invest $250.00' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await expectToast(
       `Investment received; it is priced at the next valuation, about ${valuationClock(fixtures.pendingInvestment.pricedAfter)}.`,
     );

@@ -44,7 +44,7 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await expect(await canvas.findByText('$359.64')).toBeVisible();
-    const holdings = canvas.getByRole('table', { name: 'Holdings' });
+    const holdings = canvas.getByRole('table', { name: 'The funds you hold' });
     const [, trend, index] = within(holdings).getAllByRole('row');
     await expect(trend).toHaveTextContent('Trend follower BTC250.000000$1.0421$260.52$250.00+ $10.52+4.21%');
     await expect(index).toHaveTextContent('Crypto index100.000000$0.9912$99.12$100.00- $0.88−0.88%');
@@ -95,7 +95,7 @@ export const Loading: Story = {
   },
   parameters: { screenshot: { width: 1280, height: 600 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your portfolio');
+    await expect(canvas.getByRole('status', { name: 'Loading your portfolio' })).toBeVisible();
   },
 };
 

@@ -8,12 +8,11 @@ import {
   Spinner,
   Table,
 } from '@ledgerline/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useReload } from '../../../api/queryClient';
 import { DashboardPage } from '../../../shared/DashboardPage';
-import { portfolioQuery } from '../funds/fundQueries';
+import { portfolioQuery, usePortfolio } from '../funds/fundQueries';
 import { PendingRequests } from '../funds/PendingRequests';
 import * as styles from './PortfolioScreen.css';
 
@@ -29,7 +28,7 @@ const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFr
 
 function Holdings({ holdings }: { holdings: Holding[] }) {
   return (
-    <Table.Root caption="Holdings" captionHidden>
+    <Table.Root caption="The funds you hold" captionHidden>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Fund</Table.ColumnHeader>
@@ -102,7 +101,7 @@ function Allocation({ portfolio }: { portfolio: Portfolio }) {
  * in money and percent), the requests waiting for a valuation, and each fund's share of the whole.
  */
 export function PortfolioScreen() {
-  const portfolio = useQuery(portfolioQuery);
+  const portfolio = usePortfolio();
   const reload = useReload(portfolioQuery.queryKey);
 
   let content: ReactNode;
