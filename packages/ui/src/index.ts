@@ -55,15 +55,6 @@ export {
 } from './components/Field/Field';
 export { FileField, type FileFieldProps } from './components/FileField/FileField';
 export { Footer, type FooterProps } from './components/Footer/Footer';
-export {
-  FundCard,
-  type FundCardFees,
-  type FundCardProps,
-  type FundReturn,
-  pastPerformanceWarning,
-} from './components/FundCard/FundCard';
-export { formatBps, formatNavPerUnit, formatSignedPercent } from './components/FundCard/fundFormat';
-export { type ChartPoint, FundChart, type FundChartProps } from './components/FundChart/FundChart';
 export { Logo, type LogoProps } from './components/Logo/Logo';
 export { type MarketCoin, MarketTable, type MarketTableProps } from './components/MarketTable/MarketTable';
 export {
@@ -91,7 +82,6 @@ export { formatUSPhone, isCompleteUSPhone } from './components/PhoneField/usPhon
 export { PlanCard, type PlanCardProps } from './components/PlanCard/PlanCard';
 export { QRCode, type QRCodeProps } from './components/QRCode/QRCode';
 export { ResultDialog, type ResultDialogProps } from './components/ResultDialog/ResultDialog';
-export { fundRiskWarning, RiskWarning, type RiskWarningProps } from './components/RiskWarning/RiskWarning';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StatTile, type StatTileProps, type StatTrend } from './components/StatTile/StatTile';
@@ -133,12 +123,10 @@ export {
 } from './components/TrendingList/TrendingList';
 export {
   DepositIcon,
-  FundsIcon,
   HistoryIcon,
   type IconProps,
   KycIcon,
   OverviewIcon,
-  PortfolioIcon,
   ProfileIcon,
   ReferralIcon,
   TradingPlansIcon,

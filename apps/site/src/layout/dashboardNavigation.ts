@@ -1,16 +1,15 @@
 import {
   type DashboardNavItem,
   DepositIcon,
-  FundsIcon,
   HistoryIcon,
   KycIcon,
   OverviewIcon,
-  PortfolioIcon,
   ProfileIcon,
   ReferralIcon,
   TradingPlansIcon,
   WithdrawalIcon,
 } from '@ledgerline/ui';
+import { FundsIcon, PortfolioIcon } from '@ledgerline/ui/fund-icons';
 import type { RoutePath } from './navigation';
 
 /**

@@ -101,22 +101,6 @@ export const TradingPlansIcon = (props: IconProps) => (
   </Line24Light>
 );
 
-/** A pie cut into three slices: funds, each a pool shared by its investors. */
-export const FundsIcon = (props: IconProps) => (
-  <Line24Light {...props}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 3.5V12l6 6M12 12l-7.4 4.2" />
-  </Line24Light>
-);
-
-/** A briefcase: what an investor holds. */
-export const PortfolioIcon = (props: IconProps) => (
-  <Line24Light {...props}>
-    <rect x="3.5" y="7.5" width="17" height="12" rx="2" />
-    <path d="M9 7.5v-2a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5.5v2M3.5 12.5h17" />
-  </Line24Light>
-);
-
 /** An identity card: identity checks (KYC). */
 export const KycIcon = (props: IconProps) => (
   <Line24Light {...props}>

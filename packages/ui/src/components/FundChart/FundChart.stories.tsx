@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { formatNavPerUnit, formatSignedPercent } from '../FundCard/fundFormat';
 import { type ChartPoint, FundChart } from './FundChart';
 
@@ -76,17 +76,6 @@ export const Drawdown: Story = {
   play: async ({ canvas, canvasElement }) => {
     await drawn(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Drawdown' })).toHaveTextContent('−4.18%');
-  },
-};
-
-/** Every point in a table a screen reader can reach, behind a disclosure that the keyboard opens. */
-export const TableByKeyboard: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await drawn(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    canvas.getByText('Show the figures as a table').focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('table', { name: 'NAV per unit' })).toBeVisible();
   },
 };
 

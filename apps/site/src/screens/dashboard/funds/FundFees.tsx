@@ -1,5 +1,5 @@
 import type { components } from '@ledgerline/api-client';
-import { formatBps } from '@ledgerline/ui';
+import { formatBps } from '@ledgerline/ui/funds';
 import * as styles from './FundOrderDialog.css';
 
 type FundFeesProps = { fees: components['schemas']['FundFees'] };

@@ -1,18 +1,12 @@
 import type { components } from '@ledgerline/api-client';
+import { Badge, Button, EmptyState, Money, Spinner, Table, visuallyHidden } from '@ledgerline/ui';
 import {
-  Badge,
-  Button,
-  EmptyState,
   FundChart,
   formatNavPerUnit,
   formatSignedPercent,
-  Money,
   pastPerformanceWarning,
   RiskWarning,
-  Spinner,
-  Table,
-  visuallyHidden,
-} from '@ledgerline/ui';
+} from '@ledgerline/ui/funds';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useReload } from '../../../api/queryClient';

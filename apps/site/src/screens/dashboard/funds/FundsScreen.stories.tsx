@@ -1,5 +1,5 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
-import { fundRiskWarning } from '@ledgerline/ui';
+import { fundRiskWarning } from '@ledgerline/ui/funds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

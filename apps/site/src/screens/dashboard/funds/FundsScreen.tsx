@@ -1,5 +1,6 @@
 import type { components } from '@ledgerline/api-client';
-import { Button, EmptyState, FundCard, RiskWarning, Spinner, visuallyHidden } from '@ledgerline/ui';
+import { Button, EmptyState, Spinner, visuallyHidden } from '@ledgerline/ui';
+import { FundCard, RiskWarning } from '@ledgerline/ui/funds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

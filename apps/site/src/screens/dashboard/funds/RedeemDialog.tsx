@@ -1,6 +1,7 @@
 import { ApiError, type components, networkFailure, unwrap } from '@ledgerline/api-client';
 import { centsToUsdNumber, typedUsdToCents } from '@ledgerline/rules/usd';
-import { Button, Dialog, formatNavPerUnit, formatUsd, toast } from '@ledgerline/ui';
+import { Button, Dialog, formatUsd, toast } from '@ledgerline/ui';
+import { formatNavPerUnit } from '@ledgerline/ui/funds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 import type { components } from '@ledgerline/api-client';
-import { type ChartPoint, formatNavPerUnit, formatSignedPercent } from '@ledgerline/ui';
+import { type ChartPoint, formatNavPerUnit, formatSignedPercent } from '@ledgerline/ui/funds';
 import { formatDay } from '../../../shared/formatDate';
 
 type NavPoint = components['schemas']['NavPoint'];

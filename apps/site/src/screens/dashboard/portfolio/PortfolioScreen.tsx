@@ -1,13 +1,6 @@
 import type { components } from '@ledgerline/api-client';
-import {
-  Button,
-  EmptyState,
-  formatNavPerUnit,
-  formatSignedPercent,
-  Money,
-  Spinner,
-  Table,
-} from '@ledgerline/ui';
+import { Button, EmptyState, Money, Spinner, Table } from '@ledgerline/ui';
+import { formatNavPerUnit, formatSignedPercent } from '@ledgerline/ui/funds';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useReload } from '../../../api/queryClient';
