@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: Debian's Chromium drives the built site against the real server (`pnpm start` on a
- * fresh embedded database), with a local SMTP sink for mail and a local stand-in for the market data
- * service. global-setup.ts starts all three; nothing leaves 127.0.0.1.
+ * fresh embedded database), with a local SMTP sink for mail and local stand-ins for the market data
+ * service and the exchange's prices. global-setup.ts starts all four; nothing leaves 127.0.0.1.
  */
 export default defineConfig({
   testDir: '.',

@@ -26,12 +26,14 @@ import { choose, expect, expectToastShown, type Page, test } from './support/tes
 // Each test walks a whole screen against the real server, on a 2-core machine that other work shares.
 test.describe.configure({ timeout: 180_000 });
 
-/** The eight dashboard pages, in the spec's order. */
+/** The dashboard pages, in the spec's order, with the funds and the portfolio before the plans. */
 const dashboardPages = [
   'Overview',
   'Profile',
   'Deposit',
   'Withdrawal',
+  'Funds',
+  'Portfolio',
   'Trading Plans',
   'KYC',
   'Referral Program',
@@ -374,7 +376,7 @@ test('trading plans: the eight plans with their ranges; Invest Now opens the dep
   await expect(page.getByLabel(/^Payment receipt/)).toBeAttached();
 });
 
-test('on a phone the menu lists the eight pages with the name and Logout, goes there and closes', async ({
+test('on a phone the menu lists the pages with the name and Logout, goes there and closes', async ({
   page,
   request,
 }) => {

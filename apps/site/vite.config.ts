@@ -9,6 +9,13 @@ import { defineConfig } from 'vite';
  */
 const backOfficeStyle = /[\\/](screens[\\/]admin|components[\\/](ConfirmDialog|ImageViewer|Timeline))[\\/]/;
 
+/**
+ * The investor's fund screens' styles, and those of the components only they use (exported apart, from
+ * `@ledgerline/ui/funds`): with their chunks too, so that no other page's stylesheet grows with them.
+ */
+const fundsStyle =
+  /[\\/](screens[\\/]dashboard[\\/](funds|portfolio)|components[\\/](FundCard|FundChart|RiskWarning))[\\/]/;
+
 // In development the API runs beside Vite (`pnpm dev`); in production one process serves both.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -45,7 +52,7 @@ export default defineConfig({
             // wait for, one round trip each. The group holds only CSS, so it leaves no script.
             {
               name: 'styles',
-              test: (id) => /\.css(\?|$)/.test(id) && !backOfficeStyle.test(id),
+              test: (id) => /\.css(\?|$)/.test(id) && !backOfficeStyle.test(id) && !fundsStyle.test(id),
               priority: 30,
             },
             // React alone (every page), and the router apart: the island pages hydrate without it.

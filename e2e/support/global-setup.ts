@@ -4,6 +4,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { flatCandle, startExchangeStandIn } from '../../apps/api/src/testing/exchange-stand-in';
 import { admin, mailDir, runDir } from './env';
 import { marketCoinsOf, trendingCoinsOf } from './market-fixtures';
 
@@ -79,12 +80,50 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not answer /healthz within ${timeoutMs} ms`);
 }
 
+const hourMs = 3_600_000;
+const standInPrices = { 'BTC/USDT': 96_000, 'ETH/USDT': 3_400, 'SOL/USDT': 240 } as const;
+
+/**
+ * The exchange's public prices, answered on 127.0.0.1: hourly candles for the funds' pairs over the
+ * last two days, kept up to the current hour while the run lasts, so the funds trade (a fund with
+ * stale prices pauses and takes no investment). Prices drift a little, the same in every run.
+ */
+async function startExchange(): Promise<{ url: string; close: () => Promise<void> }> {
+  const exchange = await startExchangeStandIn(Object.keys(standInPrices));
+  const priceAt = (base: number, time: number) =>
+    (base * (1 + 0.01 * Math.sin(time / hourMs / 5))).toFixed(2);
+  const candlesUpTo = (now: number) => {
+    const last = Math.floor(now / hourMs) * hourMs;
+    for (const [pair, base] of Object.entries(standInPrices)) {
+      const candles = [];
+      for (let time = last - 48 * hourMs; time <= last; time += hourMs) {
+        candles.push(flatCandle(time, priceAt(base, time)));
+      }
+      exchange.setCandles(pair, candles);
+    }
+  };
+  candlesUpTo(Date.now());
+  const keepUp = setInterval(() => candlesUpTo(Date.now()), 60_000);
+  keepUp.unref();
+  return {
+    url: exchange.url,
+    close: () => {
+      clearInterval(keepUp);
+      return exchange.close();
+    },
+  };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [mail, market] = await Promise.all([startMailSink(), startMarketData(baseUrl)]);
+  const [mail, market, exchange] = await Promise.all([
+    startMailSink(),
+    startMarketData(baseUrl),
+    startExchange(),
+  ]);
 
   // `pnpm start` as a person runs it (it builds the site when its sources are newer than the build).
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -97,8 +136,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(runDir, 'data'),
       SMTP_URL: mail.url,
       MARKET_DATA_URL: market.url,
-      // The exchange's prices stay on 127.0.0.1 too: nothing answers there, so funds wait and say why.
-      TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
+      // The exchange's prices stay on 127.0.0.1 too, from a local stand-in: the funds trade.
+      TRADING_EXCHANGE_URL: exchange.url,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DATABASE_URL: '',
@@ -139,6 +178,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     stop();
     await exited;
-    await Promise.all([mail.close(), market.close()]);
+    await Promise.all([mail.close(), market.close(), exchange.close()]);
   };
 }

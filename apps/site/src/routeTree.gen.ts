@@ -36,6 +36,7 @@ import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard
 import { Route as DashboardDashboardDepositRouteImport } from './routes/_dashboard.dashboard.deposit'
 import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard.dashboard.kyc'
 import { Route as DashboardDashboardOverviewRouteImport } from './routes/_dashboard.dashboard.overview'
+import { Route as DashboardDashboardPortfolioRouteImport } from './routes/_dashboard.dashboard.portfolio'
 import { Route as DashboardDashboardProfileRouteImport } from './routes/_dashboard.dashboard.profile'
 import { Route as DashboardDashboardReferralProgramRouteImport } from './routes/_dashboard.dashboard.referral-program'
 import { Route as DashboardDashboardTradingPlansRouteImport } from './routes/_dashboard.dashboard.trading-plans'
@@ -43,6 +44,8 @@ import { Route as DashboardDashboardTransactionHistoryRouteImport } from './rout
 import { Route as DashboardDashboardWithdrawalRouteImport } from './routes/_dashboard.dashboard.withdrawal'
 import { Route as AdminAdminUsersIndexRouteImport } from './routes/_admin.admin.users.index'
 import { Route as AdminAdminUsersUserIdRouteImport } from './routes/_admin.admin.users.$userId'
+import { Route as DashboardDashboardFundsIndexRouteImport } from './routes/_dashboard.dashboard.funds.index'
+import { Route as DashboardDashboardFundsFundIdRouteImport } from './routes/_dashboard.dashboard.funds.$fundId'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -178,6 +181,12 @@ const DashboardDashboardOverviewRoute =
     path: '/dashboard/overview',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardPortfolioRoute =
+  DashboardDashboardPortfolioRouteImport.update({
+    id: '/dashboard/portfolio',
+    path: '/dashboard/portfolio',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardProfileRoute =
   DashboardDashboardProfileRouteImport.update({
     id: '/dashboard/profile',
@@ -218,6 +227,18 @@ const AdminAdminUsersUserIdRoute = AdminAdminUsersUserIdRouteImport.update({
   path: '/admin/users/$userId',
   getParentRoute: () => AdminRoute,
 } as any)
+const DashboardDashboardFundsIndexRoute =
+  DashboardDashboardFundsIndexRouteImport.update({
+    id: '/dashboard/funds/',
+    path: '/dashboard/funds/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardFundsFundIdRoute =
+  DashboardDashboardFundsFundIdRouteImport.update({
+    id: '/dashboard/funds/$fundId',
+    path: '/dashboard/funds/$fundId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -242,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/dashboard/portfolio': typeof DashboardDashboardPortfolioRoute
   '/dashboard/profile': typeof DashboardDashboardProfileRoute
   '/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
   '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
@@ -250,7 +272,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAdminIndexRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
   '/admin/users/': typeof AdminAdminUsersIndexRoute
+  '/dashboard/funds/': typeof DashboardDashboardFundsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -275,6 +299,7 @@ export interface FileRoutesByTo {
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/dashboard/portfolio': typeof DashboardDashboardPortfolioRoute
   '/dashboard/profile': typeof DashboardDashboardProfileRoute
   '/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
   '/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
@@ -283,7 +308,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminIndexRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
   '/admin/users': typeof AdminAdminUsersIndexRoute
+  '/dashboard/funds': typeof DashboardDashboardFundsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -312,6 +339,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
   '/_dashboard/dashboard/kyc': typeof DashboardDashboardKycRoute
   '/_dashboard/dashboard/overview': typeof DashboardDashboardOverviewRoute
+  '/_dashboard/dashboard/portfolio': typeof DashboardDashboardPortfolioRoute
   '/_dashboard/dashboard/profile': typeof DashboardDashboardProfileRoute
   '/_dashboard/dashboard/referral-program': typeof DashboardDashboardReferralProgramRoute
   '/_dashboard/dashboard/trading-plans': typeof DashboardDashboardTradingPlansRoute
@@ -320,7 +348,9 @@ export interface FileRoutesById {
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_admin/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
+  '/_dashboard/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
   '/_admin/admin/users/': typeof AdminAdminUsersIndexRoute
+  '/_dashboard/dashboard/funds/': typeof DashboardDashboardFundsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -347,6 +377,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
+    | '/dashboard/portfolio'
     | '/dashboard/profile'
     | '/dashboard/referral-program'
     | '/dashboard/trading-plans'
@@ -355,7 +386,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/admin/users/$userId'
+    | '/dashboard/funds/$fundId'
     | '/admin/users/'
+    | '/dashboard/funds/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -380,6 +413,7 @@ export interface FileRouteTypes {
     | '/dashboard/deposit'
     | '/dashboard/kyc'
     | '/dashboard/overview'
+    | '/dashboard/portfolio'
     | '/dashboard/profile'
     | '/dashboard/referral-program'
     | '/dashboard/trading-plans'
@@ -388,7 +422,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/dashboard'
     | '/admin/users/$userId'
+    | '/dashboard/funds/$fundId'
     | '/admin/users'
+    | '/dashboard/funds'
   id:
     | '__root__'
     | '/_admin'
@@ -416,6 +452,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/deposit'
     | '/_dashboard/dashboard/kyc'
     | '/_dashboard/dashboard/overview'
+    | '/_dashboard/dashboard/portfolio'
     | '/_dashboard/dashboard/profile'
     | '/_dashboard/dashboard/referral-program'
     | '/_dashboard/dashboard/trading-plans'
@@ -424,7 +461,9 @@ export interface FileRouteTypes {
     | '/_admin/admin/'
     | '/_dashboard/dashboard/'
     | '/_admin/admin/users/$userId'
+    | '/_dashboard/dashboard/funds/$fundId'
     | '/_admin/admin/users/'
+    | '/_dashboard/dashboard/funds/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -631,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardOverviewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/portfolio': {
+      id: '/_dashboard/dashboard/portfolio'
+      path: '/dashboard/portfolio'
+      fullPath: '/dashboard/portfolio'
+      preLoaderRoute: typeof DashboardDashboardPortfolioRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/profile': {
       id: '/_dashboard/dashboard/profile'
       path: '/dashboard/profile'
@@ -680,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminUsersUserIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_dashboard/dashboard/funds/': {
+      id: '/_dashboard/dashboard/funds/'
+      path: '/dashboard/funds'
+      fullPath: '/dashboard/funds/'
+      preLoaderRoute: typeof DashboardDashboardFundsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/funds/$fundId': {
+      id: '/_dashboard/dashboard/funds/$fundId'
+      path: '/dashboard/funds/$fundId'
+      fullPath: '/dashboard/funds/$fundId'
+      preLoaderRoute: typeof DashboardDashboardFundsFundIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -711,18 +771,22 @@ interface DashboardRouteChildren {
   DashboardDashboardDepositRoute: typeof DashboardDashboardDepositRoute
   DashboardDashboardKycRoute: typeof DashboardDashboardKycRoute
   DashboardDashboardOverviewRoute: typeof DashboardDashboardOverviewRoute
+  DashboardDashboardPortfolioRoute: typeof DashboardDashboardPortfolioRoute
   DashboardDashboardProfileRoute: typeof DashboardDashboardProfileRoute
   DashboardDashboardReferralProgramRoute: typeof DashboardDashboardReferralProgramRoute
   DashboardDashboardTradingPlansRoute: typeof DashboardDashboardTradingPlansRoute
   DashboardDashboardTransactionHistoryRoute: typeof DashboardDashboardTransactionHistoryRoute
   DashboardDashboardWithdrawalRoute: typeof DashboardDashboardWithdrawalRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
+  DashboardDashboardFundsFundIdRoute: typeof DashboardDashboardFundsFundIdRoute
+  DashboardDashboardFundsIndexRoute: typeof DashboardDashboardFundsIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardDepositRoute: DashboardDashboardDepositRoute,
   DashboardDashboardKycRoute: DashboardDashboardKycRoute,
   DashboardDashboardOverviewRoute: DashboardDashboardOverviewRoute,
+  DashboardDashboardPortfolioRoute: DashboardDashboardPortfolioRoute,
   DashboardDashboardProfileRoute: DashboardDashboardProfileRoute,
   DashboardDashboardReferralProgramRoute:
     DashboardDashboardReferralProgramRoute,
@@ -731,6 +795,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardTransactionHistoryRoute,
   DashboardDashboardWithdrawalRoute: DashboardDashboardWithdrawalRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,
+  DashboardDashboardFundsFundIdRoute: DashboardDashboardFundsFundIdRoute,
+  DashboardDashboardFundsIndexRoute: DashboardDashboardFundsIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

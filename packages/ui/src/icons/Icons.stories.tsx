@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css';
+import * as fundIcons from './fundIcons';
 import * as icons from './icons';
 
-const entries = Object.entries(icons);
+const entries = [...Object.entries(icons), ...Object.entries(fundIcons)];
 
 /**
  * Every icon of the design system, by name, at 24 px in the text colour. Components draw their
- * icons from `src/icons/icons.tsx`; an icon is decorative (`aria-hidden`), so words beside it or
+ * icons from `src/icons/icons.tsx` (the funds' from `fundIcons.tsx`); an icon is decorative (`aria-hidden`), so words beside it or
  * the control's name say what it means.
  */
 const meta = {

@@ -1,0 +1,91 @@
+import { tokenOf, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { bearer, openPage, signIn } from './support/dashboard';
+import { approvedDepositRow } from './support/screens';
+import { expect, expectToastShown, test } from './support/test';
+
+// Signing up, a deposit approved, the funds' first prices: seconds each on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+type FundSummary = { _id: string; name: string; status: 'trading' | 'paused'; statusReason: string | null };
+
+test('an investor invests in a fund, sees the request wait for its valuation, and reads the fact sheet', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Ivy Investor');
+  const token = await tokenOf(request, account.email, account.password);
+  await approvedDepositRow(request, token, '1000.00');
+
+  // The funds trade once the server has fetched the stand-in exchange's prices in the background.
+  let index: FundSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/funds', { headers: bearer(token) });
+        const { items } = (await answer.json()) as { items: FundSummary[] };
+        index = items.find((fund) => fund.name === 'Crypto index');
+        return index?.status;
+      },
+      { message: 'the index fund trading on fresh prices', timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe('trading');
+  const fundId = index?._id ?? '';
+
+  await signIn(page, account);
+  await openPage(page, 'Funds', '/dashboard/funds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Funds' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Risk warning' })).toContainText(
+    "Don't invest unless you're prepared to lose all the money you invest.",
+  );
+  await expect(page.getByRole('list', { name: 'Funds' }).getByRole('article')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Invest in Crypto index' }).click();
+  const form = page.getByRole('dialog', { name: 'Invest in Crypto index' });
+  await expect(form.getByRole('note', { name: 'Risk warning' })).toBeVisible();
+  await form.getByLabel(/^Amount in USD/).fill('100');
+  await expect(form.getByRole('status')).toContainText('$100.00 would buy about');
+  await form.getByRole('button', { name: 'Review the investment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your investment' });
+  await expect(confirm).toContainText('$100.00');
+  await confirm.getByRole('button', { name: 'Invest $100.00' }).click();
+  await expectToastShown(
+    page,
+    /^Investment received; it is priced at the next valuation, about \d\d:\d\d\.$/,
+  );
+
+  // The request waits on the fund's fact sheet and on the portfolio until a valuation prices it.
+  await page.getByRole('link', { name: 'Fact sheet of Crypto index' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/funds/${fundId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Crypto index' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your investment' })).toContainText(
+    /Investment of \$100\.00: priced at the next valuation, about \d\d:\d\d\./,
+  );
+  await expect(page.getByRole('figure', { name: 'NAV per unit' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Drawdown' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Strategy and risk rules' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'What the fund holds' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openPage(page, 'Portfolio', '/dashboard/portfolio');
+  const waiting = page.getByRole('region', { name: 'Waiting for a valuation' });
+  await expect(waiting).toContainText('Investment of $100.00 in Crypto index');
+
+  // The money left the available balance at once: what is left is the deposit less the investment.
+  const info = await request.get('/api/v1/users/user-info?fields=availableBalance', {
+    headers: bearer(token),
+  });
+  expect(((await info.json()) as { availableBalance: number }).availableBalance).toBe(900);
+});
+
+test('the public and auth pages fetch no chart code', async ({ page }) => {
+  const charts: string[] = [];
+  page.on('request', (sent) => {
+    if (/lightweight-charts/i.test(sent.url())) charts.push(sent.url());
+  });
+  for (const path of ['/', '/sign-in', '/sign-up']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(charts).toEqual([]);
+});
