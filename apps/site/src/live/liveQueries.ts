@@ -24,6 +24,15 @@ function concernedReads(event: LiveEvent): readonly ReadPath[] {
       return ['/users/user-info'];
     case 'queue.changed':
       return [`/admin/${event.queue}`, '/admin/summary'];
+    // A fund's trade, valuation or pause moves its sheet, the holdings' value and the figures; a
+    // priced request the history too.
+    case 'fund.filled':
+    case 'fund.changed':
+    case 'fund.valued':
+    case 'fund.paused':
+      return ['/funds', '/funds/{fundId}', '/portfolio', '/users/user-info', '/admin/trading'];
+    case 'fund.request_priced':
+      return ['/portfolio', '/users/user-info', '/transaction-history'];
   }
 }
 

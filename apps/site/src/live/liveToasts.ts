@@ -26,6 +26,11 @@ export function liveEventMessage(event: LiveEvent): { text: string; good: boolea
     // The notification shows itself on the overview; a queue's change is the back office's.
     case 'notification.changed':
     case 'queue.changed':
+    case 'fund.filled':
+    case 'fund.changed':
+    case 'fund.valued':
+    case 'fund.request_priced':
+    case 'fund.paused':
       return null;
   }
 }
