@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund-postings';
 import { loadedState, storedState } from './engine-state';
+import { announceStep } from './fund-events';
 import { type FundRow, fundConfigOf } from './fund-config';
 
 /*
@@ -122,6 +123,8 @@ export async function runFundSteps(db: Database, fund: FundRow, options: StepOpt
       throw error;
     }
     if (done === null) break;
+    // Announced once the step has committed, never from inside its transaction.
+    await announceStep(db, fund, done);
     report.steps++;
     report.orders += done.orders.length;
     report.fills += done.fills.length;
