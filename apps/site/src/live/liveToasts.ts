@@ -23,7 +23,8 @@ export function liveEventMessage(event: LiveEvent): { text: string; good: boolea
         ? { text: `${noun} of ${amount} was taken from your account`, good: false }
         : { text: `${noun} of ${amount} was added to your account`, good: true };
     }
-    // The notification shows itself on the overview; a queue's change is the back office's.
+    // The notification shows itself on the overview; a queue's change is the back office's; a fund's
+    // events refresh the screens that show it.
     case 'notification.changed':
     case 'queue.changed':
     case 'fund.filled':

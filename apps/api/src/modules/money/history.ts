@@ -130,7 +130,8 @@ export async function historyRows(
   }
   const fundKinds = (['investment', 'redemption'] as const).filter(wants);
   // Requests to funds have no coin: a coin filter leaves them out.
-  if (fundKinds.length > 0 && !filters.type) parts.push(fundRequestRows(userId, fundKinds, filters, after, limited));
+  if (fundKinds.length > 0 && !filters.type)
+    parts.push(fundRequestRows(userId, fundKinds, filters, after, limited));
   if (parts.length === 0) return [];
   const result = await db.execute(
     sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS history ORDER BY created_at DESC, id DESC ${limited}`,

@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund-postings';
 import { loadedState, storedState } from './engine-state';
-import { announceStep } from './fund-events';
 import { type FundRow, fundConfigOf } from './fund-config';
+import { announceStep } from './fund-events';
 
 /*
  * A fund's step, once per newly closed candle of its timeframe. The engine decides (strategy, risk

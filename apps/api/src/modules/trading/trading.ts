@@ -15,8 +15,8 @@ import { refuseBelowZero } from '../ledger/guards';
 import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { loadedState, storedState } from './engine-state';
-import { dailyNavs, drawdownSeries } from './performance';
 import { allFunds, type FundRow, fundById } from './fund-config';
+import { dailyNavs, drawdownSeries } from './performance';
 import {
   fundHoldings,
   fundMarks,
