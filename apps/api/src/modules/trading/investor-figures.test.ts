@@ -205,16 +205,18 @@ describe('an investor in a fund', () => {
         (${issue?.id}, 'fund_issue', 'fund_units_outstanding', NULL, ${fund.id}, ${`units:${fund.id}`}, -100000000, ${tenDaysAgo})`);
     });
     await db.insert(fundValuations).values(
-      [
-        [now - 10 * day, 1_0000_0000n],
-        [now - 8 * day, 1_2000_0000n],
-        [now - hour, 1_5000_0000n],
-      ].map(([time, navPerUnit8]) => ({
+      (
+        [
+          [now - 10 * day, 1_0000_0000n],
+          [now - 8 * day, 1_2000_0000n],
+          [now - hour, 1_5000_0000n],
+        ] as const
+      ).map(([time, navPerUnit8]) => ({
         fundId: fund.id,
-        time: new Date(Number(time)),
-        navCents: BigInt(navPerUnit8) / 10_000n,
+        time: new Date(time),
+        navCents: navPerUnit8 / 10_000n,
         unitsOutstanding: 100_000000n,
-        navPerUnit8: BigInt(navPerUnit8),
+        navPerUnit8,
       })),
     );
 
