@@ -4834,9 +4834,61 @@ export interface operations {
                      *           {
                      *             "account": "held",
                      *             "balance": 1800
+                     *           },
+                     *           {
+                     *             "account": "pending_investment",
+                     *             "balance": 250
+                     *           },
+                     *           {
+                     *             "account": "fund_cash",
+                     *             "balance": 5210.5
+                     *           },
+                     *           {
+                     *             "account": "exchange",
+                     *             "balance": -5465.69
+                     *           },
+                     *           {
+                     *             "account": "exchange_fees",
+                     *             "balance": 5.19
+                     *           },
+                     *           {
+                     *             "account": "management_fees",
+                     *             "balance": 0
                      *           }
                      *         ],
-                     *         "total": 0
+                     *         "total": 0,
+                     *         "assets": [
+                     *           {
+                     *             "asset": "BTC",
+                     *             "fundName": null,
+                     *             "lines": [
+                     *               {
+                     *                 "account": "fund_coin",
+                     *                 "balance": "0.05400000"
+                     *               },
+                     *               {
+                     *                 "account": "exchange",
+                     *                 "balance": "-0.05400000"
+                     *               }
+                     *             ],
+                     *             "total": "0.00000000"
+                     *           },
+                     *           {
+                     *             "asset": "units:3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *             "fundName": "Trend follower BTC",
+                     *             "lines": [
+                     *               {
+                     *                 "account": "fund_units",
+                     *                 "balance": "10000.000000"
+                     *               },
+                     *               {
+                     *                 "account": "fund_units_outstanding",
+                     *                 "balance": "-10000.000000"
+                     *               }
+                     *             ],
+                     *             "total": "0.000000"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -6165,7 +6217,13 @@ export interface operations {
                      *             "makerFeeBps": 10,
                      *             "slippageBps": 5
                      *           },
-                     *           "riskLevel": "high"
+                     *           "riskLevel": "high",
+                     *           "returns": {
+                     *             "oneMonth": 0.0421,
+                     *             "threeMonths": null,
+                     *             "oneYear": null
+                     *           },
+                     *           "maxDrawdown": 0.0312
                      *         }
                      *       ]
                      *     }
@@ -6216,7 +6274,13 @@ export interface operations {
                      *           "makerFeeBps": 10,
                      *           "slippageBps": 5
                      *         },
-                     *         "riskLevel": "high"
+                     *         "riskLevel": "high",
+                     *         "returns": {
+                     *           "oneMonth": 0.0421,
+                     *           "threeMonths": null,
+                     *           "oneYear": null
+                     *         },
+                     *         "maxDrawdown": 0.0312
                      *       },
                      *       "nav": 10421,
                      *       "unitsOutstanding": "10000.000000",
@@ -6257,6 +6321,23 @@ export interface operations {
                      *           "time": "2026-11-27T09:00:00.000Z",
                      *           "navPerUnit": "1.04210000",
                      *           "nav": 10421
+                     *         }
+                     *       ],
+                     *       "dailyNav": [
+                     *         {
+                     *           "date": "2026-10-28",
+                     *           "navPerUnit": "1.00000000",
+                     *           "drawdown": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-26",
+                     *           "navPerUnit": "1.01000000",
+                     *           "drawdown": 0.0312
+                     *         },
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "navPerUnit": "1.04210000",
+                     *           "drawdown": 0
                      *         }
                      *       ]
                      *     }
@@ -6478,7 +6559,13 @@ export interface operations {
                      *               "makerFeeBps": 10,
                      *               "slippageBps": 5
                      *             },
-                     *             "riskLevel": "high"
+                     *             "riskLevel": "high",
+                     *             "returns": {
+                     *               "oneMonth": 0.0421,
+                     *               "threeMonths": null,
+                     *               "oneYear": null
+                     *             },
+                     *             "maxDrawdown": 0.0312
                      *           },
                      *           "paused": false,
                      *           "nav": 10421,
@@ -6561,7 +6648,13 @@ export interface operations {
                      *         "makerFeeBps": 10,
                      *         "slippageBps": 5
                      *       },
-                     *       "riskLevel": "high"
+                     *       "riskLevel": "high",
+                     *       "returns": {
+                     *         "oneMonth": 0.0421,
+                     *         "threeMonths": null,
+                     *         "oneYear": null
+                     *       },
+                     *       "maxDrawdown": 0.0312
                      *     }
                      */
                     "application/json": components["schemas"]["FundSummary"];
