@@ -34,6 +34,8 @@ export const trxTypes = everyValue<Schemas['TrxType']>()([
   'profit',
   'bonus',
   'adjustment',
+  'investment',
+  'redemption',
 ]);
 
 /** A request is pending until an admin approves or rejects it, once. */

@@ -18,6 +18,9 @@ export const transactionCsvColumns = [
   'ref',
   'reason',
   'memo',
+  'fundName',
+  'units',
+  'navPerUnit',
 ] as const satisfies readonly (keyof Transaction)[];
 
 /**

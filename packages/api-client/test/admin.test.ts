@@ -85,7 +85,7 @@ it('answers the summary of today, or the one a story gives', async () => {
   server.use(mocks.adminGetSummary({ body: fixtures.emptyAdminSummary }));
   const empty = await unwrap(client.GET('/admin/summary'));
   expect(empty.queues.deposits).toEqual({ count: 0, total: 0, oldestAt: null });
-  expect(empty.trialBalance.lines).toHaveLength(7);
+  expect(empty.trialBalance.lines).toHaveLength(12);
 });
 
 it('renames the wallet the path names', async () => {

@@ -19,9 +19,29 @@ function cents(amount: number): number {
 
 type TrialBalance = { lines: { account: string; balance: number }[]; total: number };
 
+/** A trial balance of dollars (an asset's own has its amounts as decimal strings). */
 function isTrialBalance(value: unknown): value is TrialBalance {
-  return typeof value === 'object' && value !== null && 'lines' in value && 'total' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'lines' in value &&
+    'total' in value &&
+    typeof value.total === 'number'
+  );
 }
+
+type AssetTrialBalance = { lines: { account: string; balance: string }[]; total: string };
+
+/** Every asset's trial balance found anywhere in a value. */
+function assetTrialBalancesIn(value: unknown): AssetTrialBalance[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const nested = Object.values(value).flatMap(assetTrialBalancesIn);
+  const isAsset = 'asset' in value && 'lines' in value && 'total' in value && typeof value.total === 'string';
+  return isAsset ? [value as AssetTrialBalance, ...nested] : nested;
+}
+
+/** A decimal string in the asset's smallest unit. */
+const smallest = (amount: string) => BigInt(amount.replace('.', ''));
 
 /** Every trial balance found anywhere in a value. */
 function trialBalancesIn(value: unknown): TrialBalance[] {
@@ -62,6 +82,11 @@ describe("the contract's examples", () => {
         const sum = balance.lines.reduce((total, line) => total + cents(line.balance), 0);
         expect(sum, operationId).toBe(cents(balance.total));
         expect(balance.total, operationId).toBe(0);
+      }
+      for (const balance of assetTrialBalancesIn(value)) {
+        const sum = balance.lines.reduce((total, line) => total + smallest(line.balance), 0n);
+        expect(sum, operationId).toBe(smallest(balance.total));
+        expect(smallest(balance.total), operationId).toBe(0n);
       }
     }
   });

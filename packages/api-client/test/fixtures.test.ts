@@ -253,6 +253,11 @@ describe('the rest', () => {
       'adjustments',
       'available',
       'held',
+      'pending_investment',
+      'fund_cash',
+      'exchange',
+      'exchange_fees',
+      'management_fees',
     ]);
     expect(trialBalance.lines.reduce((sum, row) => sum + cents(row.balance), 0)).toBe(0);
     expect(trialBalance.total).toBe(0);

@@ -28,6 +28,15 @@ export function liveEventMessage(event: LiveEvent): { text: string; good: boolea
     case 'notification.changed':
     case 'queue.changed':
     case 'backtest.progress':
+    // The notification shows itself on the overview; a queue's change is the back office's; a fund's
+    // events refresh the screens that show it.
+    case 'notification.changed':
+    case 'queue.changed':
+    case 'fund.filled':
+    case 'fund.changed':
+    case 'fund.valued':
+    case 'fund.request_priced':
+    case 'fund.paused':
       return null;
   }
 }

@@ -592,8 +592,10 @@ export interface paths {
          * Live events for the signed-in account
          * @description A stream of server-sent events (`text/event-stream`) for the signed-in account, read with `fetch`
          *     and the bearer header. A user receives their own events (a deposit, withdrawal or KYC request
-         *     reviewed, a profit, bonus or adjustment posted, their notification changed); an admin receives the
-         *     back office's queue events (a request created, or reviewed by any admin).
+         *     reviewed, a profit, bonus or adjustment posted, their notification changed, an investment or
+         *     redemption priced, and for each fund they hold: a valuation, a trade, a pause); an admin receives
+         *     the back office's events (a request created, or reviewed by any admin; each fill of a fund; a
+         *     fund paused).
          *
          *     Each event has an `id` (opaque, increasing), an `event` naming its `type`, and `data`: one
          *     `LiveEvent` as JSON. A comment line (`: heartbeat`) comes every 15 seconds so proxies keep the
@@ -782,11 +784,12 @@ export interface paths {
         /**
          * List the user's transactions
          * @description The user's deposits, withdrawals, profit, bonus (including referral bonuses) and adjustment rows,
-         *     newest first, filtered by `trxType`, `status` and `type`.
+         *     and their investments in and redemptions from funds (with the fund's name, and once priced
+         *     the units and the NAV per unit), newest first, filtered by `trxType`, `status` and `type`.
          *
          *     With `format=json` (the default) the answer is one page. With `format=csv` the answer is a CSV
          *     file of every row matching the filters (`limit` and `cursor` do not apply), with a header line
-         *     and these columns: `_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo`.
+         *     and these columns: `_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit`.
          *     Amounts are plain decimals with two places; empty cells for absent values; lines end with CRLF
          *     (RFC 4180). A text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is
          *     prefixed with `'`, so a spreadsheet shows it instead of running it as a formula.
@@ -1660,10 +1663,17 @@ export interface components {
          * @enum {string}
          */
         Network: "BTC" | "ETH" | "usdt-trc20" | "usdt-bsc" | "usdt-erc20";
-        /** @enum {string} */
-        TrxType: "deposit" | "withdrawal" | "profit" | "bonus" | "adjustment";
         /**
-         * @description Profit, bonus and adjustment rows are always `approved`.
+         * @description `investment` and `redemption` are the user's requests to a fund: money sent to it, or units
+         *     sold back to it, each priced at the fund's next valuation.
+         * @enum {string}
+         */
+        TrxType: "deposit" | "withdrawal" | "profit" | "bonus" | "adjustment" | "investment" | "redemption";
+        /**
+         * @description Profit, bonus and adjustment rows are always `approved`. An investment or a redemption is
+         *     `pending` until the fund's next valuation prices it, then `approved` (priced, with its units and
+         *     NAV per unit), or `rejected` when the valuation refused it (`reason` says why; an investment's
+         *     money is back in the available balance).
          * @enum {string}
          */
         RequestStatus: "pending" | "approved" | "rejected";
@@ -1672,8 +1682,9 @@ export interface components {
         /** @enum {string} */
         KycDocument: "passport";
         /**
-         * @description The plan whose range (in USD, lower bound inclusive) holds the user's approved deposits; `None`
-         *     below Student's minimum.
+         * @description The plan whose range (in USD, lower bound inclusive) holds the user's approved deposits, with
+         *     the money invested in funds counted at what it is worth (units × NAV per unit) rather than what
+         *     went in; `None` below Student's minimum.
          * @enum {string}
          */
         AccountTier: "None" | "Student" | "Basic" | "Standard" | "Bronze" | "Silver" | "Gold" | "Platinum" | "Diamond";
@@ -1921,7 +1932,7 @@ export interface components {
             };
         };
         /** @description One event of `GET /events`, sent as the `data` of a server-sent event. */
-        LiveEvent: components["schemas"]["RequestReviewedEvent"] | components["schemas"]["KycReviewedEvent"] | components["schemas"]["LedgerPostedEvent"] | components["schemas"]["NotificationChangedEvent"] | components["schemas"]["QueueChangedEvent"] | components["schemas"]["BacktestProgressEvent"];
+        LiveEvent: components["schemas"]["RequestReviewedEvent"] | components["schemas"]["KycReviewedEvent"] | components["schemas"]["LedgerPostedEvent"] | components["schemas"]["NotificationChangedEvent"] | components["schemas"]["QueueChangedEvent"] | components["schemas"]["BacktestProgressEvent"] | components["schemas"]["FundFilledEvent"] | components["schemas"]["FundChangedEvent"] | components["schemas"]["FundValuedEvent"] | components["schemas"]["FundRequestPricedEvent"] | components["schemas"]["FundPausedEvent"];
         /** @description To the user whose deposit or withdrawal was approved or rejected. */
         RequestReviewedEvent: {
             /**
@@ -1996,6 +2007,91 @@ export interface components {
              *     their own id to tell their own review from another admin's (names need not be unique).
              */
             byId: string | null;
+        };
+        /** @description To every admin, for each fill of a fund's order, once the step that made it is stored. */
+        FundFilledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fund.filled";
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            fill: components["schemas"]["FundFill"];
+        };
+        /**
+         * @description To every holder of a fund whose holdings changed (it traded): what a screen shows of the fund
+         *     (its holdings, its fills) is to be read again.
+         */
+        FundChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fund.changed";
+            /** Format: uuid */
+            fundId: string;
+        };
+        /** @description To every holder of a fund, when a valuation struck its NAV per unit. */
+        FundValuedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fund.valued";
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            /**
+             * Format: date-time
+             * @description The valuation's time.
+             */
+            time: string;
+            navPerUnit: components["schemas"]["NavPerUnit"];
+        };
+        /**
+         * @description To the investor whose investment or redemption a valuation priced (`priced`, with its units,
+         *     amount and NAV per unit) or refused (`cancelled`, with its reason).
+         */
+        FundRequestPricedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fund.request_priced";
+            /** Format: uuid */
+            requestId: string;
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            /** @enum {string} */
+            kind: "investment" | "redemption";
+            /** @enum {string} */
+            status: "priced" | "cancelled";
+            /** @description Units issued or redeemed; null when cancelled. */
+            units: components["schemas"]["Units"] | null;
+            /** @description The amount invested or paid out; null when cancelled. */
+            amount: components["schemas"]["UsdAmount"] | null;
+            /** @description The NAV per unit it was priced at; null when cancelled. */
+            navPerUnit: components["schemas"]["NavPerUnit"] | null;
+            /** @description Why it was cancelled; null when priced. */
+            reason: string | null;
+        };
+        /**
+         * @description To every admin and every holder of a fund, when it stops trading: its drawdown circuit breaker
+         *     tripped, or its prices are missing or stale. `reason` is the fund's status reason.
+         */
+        FundPausedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fund.paused";
+            /** Format: uuid */
+            fundId: string;
+            fundName: string;
+            reason: string;
         };
         MarketCoins: {
             /**
@@ -2096,8 +2192,13 @@ export interface components {
             totalBalance?: components["schemas"]["UsdAmount"];
             /** @description What can be withdrawn now. */
             availableBalance?: components["schemas"]["UsdAmount"];
-            /** @description Profit and bonus credited in the last 7 days. */
-            moneyEarned?: components["schemas"]["UsdAmount"];
+            /**
+             * @description What the last 7 days earned ("You Earned X USD This Week"): the change in the value of the
+             *     funds held over those 7 days net of the flows (investments priced in are not earnings,
+             *     redemptions paid out are not losses; deposits and withdrawals do not count), plus profit and
+             *     bonus credited in those 7 days. Negative when the funds held lost more than that.
+             */
+            moneyEarned?: components["schemas"]["UsdBalance"];
             /** @description Total bonus credited (including referral bonuses). */
             bonus?: components["schemas"]["UsdAmount"];
             /**
@@ -2184,10 +2285,15 @@ export interface components {
         Transaction: {
             /** Format: uuid */
             _id: string;
-            /** @description Always positive; `direction` says which way it moves. */
-            amount: components["schemas"]["UsdPositiveAmount"];
             /**
-             * @description Deposits, profit and bonus are credits, withdrawals debits, adjustments either.
+             * @description Never negative; `direction` says which way it moves. A redemption asked by units (or all
+             *     units) shows, while pending, what its units are worth at the fund's last NAV per unit: what
+             *     it pays is known when the next valuation prices it.
+             */
+            amount: components["schemas"]["UsdAmount"];
+            /**
+             * @description Deposits, profit, bonus and redemptions are credits, withdrawals and investments debits,
+             *     adjustments either.
              * @enum {string}
              */
             direction: "credit" | "debit";
@@ -2214,6 +2320,21 @@ export interface components {
             reason?: string | null;
             /** @description Profit, bonus and adjustment rows; the admin's memo. */
             memo?: string | null;
+            /**
+             * Format: uuid
+             * @description Investments and redemptions only; the fund.
+             */
+            fundId?: string;
+            /** @description Investments and redemptions only; the fund's name. */
+            fundName?: string;
+            /**
+             * @description Investments and redemptions only: the units issued or redeemed once priced; for a pending
+             *     redemption, the units asked back (null when it asks for an amount); null for a pending
+             *     investment.
+             */
+            units?: components["schemas"]["Units"] | null;
+            /** @description Investments and redemptions only; the NAV per unit they were priced at, null until then. */
+            navPerUnit?: components["schemas"]["NavPerUnit"] | null;
         };
         TransactionPage: {
             items: components["schemas"]["Transaction"][];
@@ -2387,9 +2508,11 @@ export interface components {
             accountTier: components["schemas"]["AccountTier"];
             totalBalance: components["schemas"]["UsdAmount"];
             availableBalance: components["schemas"]["UsdAmount"];
-            moneyEarned: components["schemas"]["UsdAmount"];
+            /** @description As the user's overview shows it; negative when the funds held lost more than was earned. */
+            moneyEarned: components["schemas"]["UsdBalance"];
             bonus: components["schemas"]["UsdAmount"];
-            profits: components["schemas"]["UsdAmount"];
+            /** @description As the user's overview shows it; negative when the funds held lost more than was credited. */
+            profits: components["schemas"]["UsdBalance"];
             deposits: components["schemas"]["UsdAmount"];
             withdrawals: components["schemas"]["UsdAmount"];
             pendingDeposits: components["schemas"]["UsdAmount"];
@@ -2491,13 +2614,17 @@ export interface components {
             oldestAt: string | null;
         };
         /**
-         * @description An account of the ledger. Each user has `available` (what they can withdraw) and `held` (their
-         *     pending withdrawals); the platform's own accounts are the other side of every movement:
-         *     `deposits_received`, `withdrawals_paid`, `profit_paid`, `bonus_paid` (bonuses and referral
-         *     bonuses) and `adjustments`.
+         * @description An account of the ledger. Each user has `available` (what they can withdraw), `held` (their
+         *     pending withdrawals), `pending_investment` (money sent to a fund, waiting for its next
+         *     valuation) and `fund_units` (their units of a fund); the platform's own accounts are the other
+         *     side of every movement: `deposits_received`, `withdrawals_paid`, `profit_paid`, `bonus_paid`
+         *     (bonuses and referral bonuses) and `adjustments`. Each fund has `fund_cash` (its dollars),
+         *     `fund_coin` (each coin it holds), `fund_units_outstanding` (the other side of the units it
+         *     issued), `exchange` (the market on the other side of its trades), `exchange_fees` and
+         *     `management_fees` (the platform's fee).
          * @enum {string}
          */
-        LedgerAccountKind: "deposits_received" | "withdrawals_paid" | "profit_paid" | "bonus_paid" | "adjustments" | "available" | "held";
+        LedgerAccountKind: "deposits_received" | "withdrawals_paid" | "profit_paid" | "bonus_paid" | "adjustments" | "available" | "held" | "pending_investment" | "fund_units" | "fund_cash" | "fund_coin" | "fund_units_outstanding" | "exchange" | "exchange_fees" | "management_fees";
         /**
          * @description US dollars, at most two decimals, signed, with no ceiling: the balance of a ledger account, the
          *     sum of its entries.
@@ -2511,17 +2638,43 @@ export interface components {
          *     approved deposit of 100 credits `available` +100 and debits `deposits_received` -100; a paid-out
          *     withdrawal of 40 debits `held` -40 and credits `withdrawals_paid` +40; profit and bonus debit
          *     `profit_paid` and `bonus_paid`; an adjustment moves `adjustments` the other way from the user.
+         *     The ledger holds other assets than dollars (each coin the funds trade, each fund's units), and
+         *     every journal balances in each of them: `assets` gives their lines and totals.
          */
         TrialBalance: {
             /**
-             * @description One line per account kind, always all seven, in this order: `deposits_received`,
-             *     `withdrawals_paid`, `profit_paid`, `bonus_paid`, `adjustments`, then `available` and `held`,
-             *     each summed over all users.
+             * @description The dollars: one line per account that holds them, always all twelve, in this order:
+             *     `deposits_received`, `withdrawals_paid`, `profit_paid`, `bonus_paid`, `adjustments`,
+             *     `available`, `held`, `pending_investment`, then the funds' `fund_cash`, `exchange`,
+             *     `exchange_fees` and `management_fees`, each summed over all users and funds.
              */
             lines: components["schemas"]["TrialBalanceLine"][];
-            /** @description The sum of every entry of the ledger; 0 when the ledger is balanced, as it always should be. */
+            /** @description The sum of every dollar entry of the ledger; 0 when the ledger is balanced, as it always should be. */
             total: components["schemas"]["UsdBalance"];
+            /**
+             * @description Every other asset with entries, coins first then funds' units, each in alphabetical order:
+             *     one line per account that has entries in it, and the asset's total (zero when balanced).
+             */
+            assets: components["schemas"]["AssetTrialBalance"][];
         };
+        AssetTrialBalance: {
+            /** @description A coin's code (`BTC`), or a fund's units (`units:<fund id>`). */
+            asset: string;
+            /** @description For a fund's units, the fund's name; null for a coin. */
+            fundName: string | null;
+            lines: components["schemas"]["AssetTrialBalanceLine"][];
+            /** @description The sum of every entry in this asset; zero when the ledger is balanced. */
+            total: components["schemas"]["SignedQuantity"];
+        };
+        AssetTrialBalanceLine: {
+            account: components["schemas"]["LedgerAccountKind"];
+            balance: components["schemas"]["SignedQuantity"];
+        };
+        /**
+         * @description A signed amount of an asset as a decimal string in the asset's own scale: eight decimals for a
+         *     coin (`"-0.05400000"`), six for a fund's units (`"250.000000"`).
+         */
+        SignedQuantity: string;
         TrialBalanceLine: {
             account: components["schemas"]["LedgerAccountKind"];
             balance: components["schemas"]["UsdBalance"];
@@ -2607,6 +2760,35 @@ export interface components {
             fees: components["schemas"]["FundFees"];
             /** @enum {string} */
             riskLevel: "low" | "medium" | "high";
+            returns: components["schemas"]["FundReturns"];
+            /**
+             * @description The largest fall of the NAV per unit from a peak since the fund's first valuation, as a
+             *     fraction of the peak (0.25 is 25%), over its daily NAV (each UTC day's last valuation); 0
+             *     before any fall.
+             */
+            maxDrawdown: number;
+        };
+        /**
+         * @description The change of the NAV per unit over 1 month (30 days), 3 months (91 days) and 1 year (365 days)
+         *     as fractions (0.042 is +4.2%): the last valuation against the daily NAV (the last valuation of
+         *     its UTC day) that many days before, or the last one before that. Null when the fund has not
+         *     been valued that long. Past performance, not a promise.
+         */
+        FundReturns: {
+            oneMonth: number | null;
+            threeMonths: number | null;
+            oneYear: number | null;
+        };
+        DailyNavPoint: {
+            /**
+             * Format: date
+             * @description The UTC day.
+             */
+            date: string;
+            /** @description The NAV per unit of the day's last valuation. */
+            navPerUnit: components["schemas"]["NavPerUnit"];
+            /** @description How far that NAV per unit is below its highest daily value so far, as a fraction of it. */
+            drawdown: number;
         };
         FundList: {
             items: components["schemas"]["FundSummary"][];
@@ -2650,6 +2832,11 @@ export interface components {
             recentFills: components["schemas"]["FundFill"][];
             /** @description Oldest first, at most the last 500 valuations. */
             navHistory: components["schemas"]["NavPoint"][];
+            /**
+             * @description The NAV history by day and its drawdown series: one point per UTC day that had a valuation,
+             *     oldest first, since the fund's first valuation.
+             */
+            dailyNav: components["schemas"]["DailyNavPoint"][];
         };
         InvestmentRequest: {
             amount: components["schemas"]["UsdPositiveAmount"];
@@ -4769,9 +4956,10 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["TransactionPage"];
                     /**
-                     * @example _id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo
-                     *     5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a,2026-11-21T16:05:00.000Z,,withdrawal,debit,300.00,pending,ethereum,ETH,,0x52908400098527886E0F7030069857D2E4169EE7,WDR-3H8N5R2T,,
-                     *     8a1f5c2e-4b7d-4c9a-b3e6-1f2d3c4b5a69,2026-11-15T15:40:00.000Z,2026-11-15T17:02:11.000Z,deposit,credit,1250.50,approved,bitcoin,,bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq,,DEP-7K2M9Q4X,,
+                     * @example _id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit
+                     *     5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a,2026-11-21T16:05:00.000Z,,withdrawal,debit,300.00,pending,ethereum,ETH,,0x52908400098527886E0F7030069857D2E4169EE7,WDR-3H8N5R2T,,,,,
+                     *     4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f,2026-11-20T09:12:00.000Z,2026-11-20T10:00:00.000Z,investment,debit,500.00,approved,,,,,INV-4C1D2E3F,,,Crypto index,479.846449,1.04200000
+                     *     8a1f5c2e-4b7d-4c9a-b3e6-1f2d3c4b5a69,2026-11-15T15:40:00.000Z,2026-11-15T17:02:11.000Z,deposit,credit,1250.50,approved,bitcoin,,bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq,,DEP-7K2M9Q4X,,,,,
                      */
                     "text/csv": string;
                 };
@@ -5038,9 +5226,61 @@ export interface operations {
                      *           {
                      *             "account": "held",
                      *             "balance": 1800
+                     *           },
+                     *           {
+                     *             "account": "pending_investment",
+                     *             "balance": 250
+                     *           },
+                     *           {
+                     *             "account": "fund_cash",
+                     *             "balance": 5210.5
+                     *           },
+                     *           {
+                     *             "account": "exchange",
+                     *             "balance": -5465.69
+                     *           },
+                     *           {
+                     *             "account": "exchange_fees",
+                     *             "balance": 5.19
+                     *           },
+                     *           {
+                     *             "account": "management_fees",
+                     *             "balance": 0
                      *           }
                      *         ],
-                     *         "total": 0
+                     *         "total": 0,
+                     *         "assets": [
+                     *           {
+                     *             "asset": "BTC",
+                     *             "fundName": null,
+                     *             "lines": [
+                     *               {
+                     *                 "account": "fund_coin",
+                     *                 "balance": "0.05400000"
+                     *               },
+                     *               {
+                     *                 "account": "exchange",
+                     *                 "balance": "-0.05400000"
+                     *               }
+                     *             ],
+                     *             "total": "0.00000000"
+                     *           },
+                     *           {
+                     *             "asset": "units:3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *             "fundName": "Trend follower BTC",
+                     *             "lines": [
+                     *               {
+                     *                 "account": "fund_units",
+                     *                 "balance": "10000.000000"
+                     *               },
+                     *               {
+                     *                 "account": "fund_units_outstanding",
+                     *                 "balance": "-10000.000000"
+                     *               }
+                     *             ],
+                     *             "total": "0.000000"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -6369,7 +6609,13 @@ export interface operations {
                      *             "makerFeeBps": 10,
                      *             "slippageBps": 5
                      *           },
-                     *           "riskLevel": "high"
+                     *           "riskLevel": "high",
+                     *           "returns": {
+                     *             "oneMonth": 0.0421,
+                     *             "threeMonths": null,
+                     *             "oneYear": null
+                     *           },
+                     *           "maxDrawdown": 0.0312
                      *         }
                      *       ]
                      *     }
@@ -6420,7 +6666,13 @@ export interface operations {
                      *           "makerFeeBps": 10,
                      *           "slippageBps": 5
                      *         },
-                     *         "riskLevel": "high"
+                     *         "riskLevel": "high",
+                     *         "returns": {
+                     *           "oneMonth": 0.0421,
+                     *           "threeMonths": null,
+                     *           "oneYear": null
+                     *         },
+                     *         "maxDrawdown": 0.0312
                      *       },
                      *       "nav": 10421,
                      *       "unitsOutstanding": "10000.000000",
@@ -6461,6 +6713,23 @@ export interface operations {
                      *           "time": "2026-11-27T09:00:00.000Z",
                      *           "navPerUnit": "1.04210000",
                      *           "nav": 10421
+                     *         }
+                     *       ],
+                     *       "dailyNav": [
+                     *         {
+                     *           "date": "2026-10-28",
+                     *           "navPerUnit": "1.00000000",
+                     *           "drawdown": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-26",
+                     *           "navPerUnit": "1.01000000",
+                     *           "drawdown": 0.0312
+                     *         },
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "navPerUnit": "1.04210000",
+                     *           "drawdown": 0
                      *         }
                      *       ]
                      *     }
@@ -6682,7 +6951,13 @@ export interface operations {
                      *               "makerFeeBps": 10,
                      *               "slippageBps": 5
                      *             },
-                     *             "riskLevel": "high"
+                     *             "riskLevel": "high",
+                     *             "returns": {
+                     *               "oneMonth": 0.0421,
+                     *               "threeMonths": null,
+                     *               "oneYear": null
+                     *             },
+                     *             "maxDrawdown": 0.0312
                      *           },
                      *           "paused": false,
                      *           "nav": 10421,
@@ -6765,7 +7040,13 @@ export interface operations {
                      *         "makerFeeBps": 10,
                      *         "slippageBps": 5
                      *       },
-                     *       "riskLevel": "high"
+                     *       "riskLevel": "high",
+                     *       "returns": {
+                     *         "oneMonth": 0.0421,
+                     *         "threeMonths": null,
+                     *         "oneYear": null
+                     *       },
+                     *       "maxDrawdown": 0.0312
                      *     }
                      */
                     "application/json": components["schemas"]["FundSummary"];

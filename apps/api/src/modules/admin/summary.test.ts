@@ -108,8 +108,14 @@ describe('GET /admin/summary', () => {
           { account: 'adjustments', balance: 0 },
           { account: 'available', balance: 0 },
           { account: 'held', balance: 0 },
+          { account: 'pending_investment', balance: 0 },
+          { account: 'fund_cash', balance: 0 },
+          { account: 'exchange', balance: 0 },
+          { account: 'exchange_fees', balance: 0 },
+          { account: 'management_fees', balance: 0 },
         ],
         total: 0,
+        assets: [],
       },
     });
   });
@@ -173,6 +179,11 @@ describe('GET /admin/summary', () => {
       'adjustments',
       'available',
       'held',
+      'pending_investment',
+      'fund_cash',
+      'exchange',
+      'exchange_fees',
+      'management_fees',
     ]);
     const lines = centsByAccount(trialBalance.lines);
     expect(lines).toEqual({
@@ -183,6 +194,11 @@ describe('GET /admin/summary', () => {
       adjustments: 3_00,
       available: annAvailable + benAvailable + adminAvailable,
       held: 100_00 + 50_05,
+      pending_investment: 0,
+      fund_cash: 0,
+      exchange: 0,
+      exchange_fees: 0,
+      management_fees: 0,
     });
     // What is held is exactly the pending withdrawals.
     expect(lines.held).toBe(usdCents(queues.withdrawals.total));

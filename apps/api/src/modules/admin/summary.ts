@@ -1,7 +1,9 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { formatDecimal, quantityScale, unitScale } from '@ledgerline/engine';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
+import { funds } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { exactCents as cents, trialBalanceAccounts, trialBalanceCents } from '../ledger/trial-balance';
@@ -51,12 +53,29 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
   };
 }
 
-/** The ledger's trial balance, as the back office shows it (USD). */
+/**
+ * The ledger's trial balance, as the back office shows it: dollars in USD, every other asset in its
+ * own scale (coins to 10⁻⁸, funds' units to 10⁻⁶), a fund's units named by their fund.
+ */
 async function trialBalance(db: Database): Promise<AdminSummary['trialBalance']> {
-  const { balances, total } = await trialBalanceCents(db);
+  const [{ balances, total, assets }, fundRows] = await Promise.all([
+    trialBalanceCents(db),
+    db.select({ id: funds.id, name: funds.name }).from(funds),
+  ]);
+  const fundNames = new Map(fundRows.map((fund) => [fund.id, fund.name]));
   return {
     lines: trialBalanceAccounts.map((account) => ({ account, balance: centsToUsdNumber(balances[account]) })),
     total: centsToUsdNumber(total),
+    assets: assets.map(({ asset, lines, total: assetTotal }) => {
+      const fundId = asset.startsWith('units:') ? asset.slice('units:'.length) : null;
+      const scale = fundId === null ? quantityScale : unitScale;
+      return {
+        asset,
+        fundName: fundId === null ? null : (fundNames.get(fundId) ?? null),
+        lines: lines.map((line) => ({ account: line.account, balance: formatDecimal(line.balance, scale) })),
+        total: formatDecimal(assetTotal, scale),
+      };
+    }),
   };
 }
 

@@ -12,6 +12,11 @@ import { fundValuations, ledgerEntries, ledgerJournals } from '../../db/schema';
  * - `withdrawals`: approved withdrawals, the `withdrawal_paid` debits of held;
  * - `profits`: `profit` credits; `bonus`: `bonus` and `referral_bonus` credits;
  * - `earned`: profit and bonus credited in the last 7 days;
+ * - `fund_value_week_ago`: the funds held 7 days ago (their units then) at the NAV per unit of each
+ *   fund's last valuation then (its first, for units from before any valuation of it), rounded down
+ *   as `fund_value` is; `fund_invested_week` and `fund_redeemed_week`: investments priced and
+ *   redemptions paid in those 7 days. The week's gain of the funds is `fund_value` less
+ *   `fund_value_week_ago` less those flows: money moving in or out is not a gain;
  * - `pending_deposits`: deposit requests still pending (no entries yet);
  * - `pending_investment`: money sent to funds and waiting for their next valuation;
  * - `fund_value`: the funds held, Σ units × NAV per unit of each fund's last valuation, each holding
@@ -45,7 +50,14 @@ export function figureCentsQuery(userId: SQL): SQL {
         WHERE e.account = 'pending_investment' AND e.kind = 'fund_issue'), 0)::bigint AS fund_invested,
       coalesce(sum(e.amount_cents) FILTER (
         WHERE e.account = 'available' AND e.kind = 'fund_redemption'), 0)::bigint AS fund_redeemed,
-      ${fundValueCentsSql(userId)} AS fund_value
+      coalesce(-sum(e.amount_cents) FILTER (
+        WHERE e.account = 'pending_investment' AND e.kind = 'fund_issue'
+          AND e.created_at > now() - interval '7 days'), 0)::bigint AS fund_invested_week,
+      coalesce(sum(e.amount_cents) FILTER (
+        WHERE e.account = 'available' AND e.kind = 'fund_redemption'
+          AND e.created_at > now() - interval '7 days'), 0)::bigint AS fund_redeemed_week,
+      ${fundValueCentsSql(userId)} AS fund_value,
+      ${fundValueCentsSql(userId, sql`now() - interval '7 days'`)} AS fund_value_week_ago
     FROM ${ledgerEntries} e
     -- Dollars only: a user's units are counted at their value, by fund_value.
     WHERE e.user_id = ${userId} AND e.asset = 'USD'`;
@@ -54,13 +66,23 @@ export function figureCentsQuery(userId: SQL): SQL {
 /**
  * The value of the funds a user holds, in cents, as a scalar subquery: per fund, the units held (the
  * sum of their `fund_units` entries) × the NAV per unit of the fund's last valuation, rounded down.
+ * With `at`, the value at that time: the units held then (entries up to it) × the NAV per unit of the
+ * fund's last valuation up to it, or of its first when none came before (units are issued at a
+ * valuation, so that is the price they were issued at).
  */
-export function fundValueCentsSql(userId: SQL): SQL {
-  return sql`(SELECT coalesce(sum(floor(h.units::numeric * v.nav_per_unit8 / 1000000000000)), 0)::bigint
+export function fundValueCentsSql(userId: SQL, at?: SQL): SQL {
+  const heldAt = at ? sql`AND u.created_at <= ${at}` : sql``;
+  const navPerUnit = at
+    ? sql`coalesce(
+        (SELECT fv.nav_per_unit8 FROM ${fundValuations} fv WHERE fv.fund_id = h.fund_id AND fv.time <= ${at}
+          ORDER BY fv.time DESC LIMIT 1),
+        (SELECT fv.nav_per_unit8 FROM ${fundValuations} fv WHERE fv.fund_id = h.fund_id
+          ORDER BY fv.time LIMIT 1))`
+    : sql`(SELECT fv.nav_per_unit8 FROM ${fundValuations} fv WHERE fv.fund_id = h.fund_id
+        ORDER BY fv.time DESC LIMIT 1)`;
+  return sql`(SELECT coalesce(sum(floor(h.units::numeric * ${navPerUnit} / 1000000000000)), 0)::bigint
       FROM (SELECT u.fund_id, sum(u.amount_cents) AS units FROM ${ledgerEntries} u
-        WHERE u.user_id = ${userId} AND u.account = 'fund_units' GROUP BY u.fund_id) h
-      CROSS JOIN LATERAL (SELECT fv.nav_per_unit8 FROM ${fundValuations} fv WHERE fv.fund_id = h.fund_id
-        ORDER BY fv.time DESC LIMIT 1) v)`;
+        WHERE u.user_id = ${userId} AND u.account = 'fund_units' ${heldAt} GROUP BY u.fund_id) h)`;
 }
 
 /** One row of `figureCentsQuery`; drivers answer bigint as a string (or a number through JSON). */
@@ -76,7 +98,10 @@ export type FigureCents = Record<
   | 'pending_investment'
   | 'fund_invested'
   | 'fund_redeemed'
-  | 'fund_value',
+  | 'fund_invested_week'
+  | 'fund_redeemed_week'
+  | 'fund_value'
+  | 'fund_value_week_ago',
   string | number
 >;
 

@@ -1,5 +1,5 @@
 import type { Movement } from '@ledgerline/engine';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../../db/database';
 import { ledgerEntries } from '../../db/schema';
 import {
@@ -220,4 +220,11 @@ export async function unbalancedJournalCount(db: Tx | Database): Promise<number>
       GROUP BY journal_id, asset HAVING sum(amount_cents) <> 0) unbalanced`),
   );
   return Number(row?.count ?? 0);
+}
+
+/** The users who hold units of the fund `fundId` now, as a subquery of one column, `user_id`. */
+export function fundHoldersSql(fundId: string): SQL {
+  return sql`SELECT user_id FROM ${ledgerEntries}
+    WHERE fund_id = ${fundId} AND account = 'fund_units'
+    GROUP BY user_id HAVING sum(amount_cents) > 0`;
 }

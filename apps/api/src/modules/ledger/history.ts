@@ -19,7 +19,8 @@ export function journalHistoryRows(
         abs(e.amount_cents) AS amount_cents,
         CASE WHEN e.amount_cents < 0 THEN 'debit' ELSE 'credit' END AS direction, j.created_at,
         j.created_at AS resolved_at, 'approved' AS status, j.ref, NULL::text AS payment_to,
-        NULL::text AS address, NULL::text AS network, NULL::text AS type, NULL::text AS reason, j.memo
+        NULL::text AS address, NULL::text AS network, NULL::text AS type, NULL::text AS reason, j.memo,
+        NULL::uuid AS fund_id, NULL::text AS fund_name, NULL::bigint AS units, NULL::bigint AS nav_per_unit8
       FROM ${ledgerJournals} j
       -- Per journal, through its own index: a join could make the planner read every entry of the user.
       CROSS JOIN LATERAL (SELECT entry.amount_cents FROM ${ledgerEntries} entry
@@ -32,4 +33,13 @@ export function journalHistoryRows(
         )})
         ${after(sql`j.created_at`, sql`j.id`)}
       ORDER BY j.created_at DESC, j.id DESC ${limited})`;
+}
+
+/**
+ * The units of the fund `fundId` names that the user `userId` names holds now (scale 6), as a scalar
+ * subquery: the sum of their `fund_units` entries.
+ */
+export function unitsHeldSql(userId: SQL, fundId: SQL): SQL {
+  return sql`(SELECT coalesce(sum(u.amount_cents), 0)::bigint FROM ${ledgerEntries} u
+    WHERE u.user_id = ${userId} AND u.account = 'fund_units' AND u.fund_id = ${fundId})`;
 }

@@ -172,11 +172,11 @@ describe('GET /transaction-history', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="transaction-history.csv"');
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo',
+      '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit',
     );
     expect(lines).toHaveLength(9);
     expect(lines[1]).toMatch(
-      /,adjustment,debit,1\.25,approved,,,,,ADJ-[0-9A-Z]{8},,"'=HYPERLINK\(""http:\/\/evil\.example""\)"$/,
+      /,adjustment,debit,1\.25,approved,,,,,ADJ-[0-9A-Z]{8},,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,,$/,
     );
     expect(lines.at(-1)).toMatch(/,deposit,credit,1000\.00,approved,bitcoin,,bc1q/);
     const deposits = await history('?format=csv&trxType=deposit');

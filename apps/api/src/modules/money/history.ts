@@ -1,5 +1,6 @@
 import type { components, operations } from '@ledgerline/api-client/contract';
 import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
+import { formatDecimal, priceScale, unitScale } from '@ledgerline/engine';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database';
@@ -7,7 +8,7 @@ import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
 import { signedInAccount } from '../auth/sessions';
-import { journalHistoryRows } from '../ledger/history';
+import { journalHistoryRows, unitsHeldSql } from '../ledger/history';
 
 type Transaction = components['schemas']['Transaction'];
 type TransactionPage = components['schemas']['TransactionPage'];
@@ -30,6 +31,12 @@ type HistoryRow = {
   type: Transaction['type'] | null;
   reason: string | null;
   memo: string | null;
+  fund_id: string | null;
+  fund_name: string | null;
+  /** Scale 6; bigint as the drivers answer it. */
+  units: string | number | null;
+  /** Scale 8. */
+  nav_per_unit8: string | number | null;
 };
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -53,6 +60,16 @@ function toTransaction(row: HistoryRow): Transaction {
       address: row.address ?? '',
       network: row.network ?? undefined,
       type: row.type ?? undefined,
+      reason: row.reason,
+    };
+  }
+  if (row.trx_type === 'investment' || row.trx_type === 'redemption') {
+    return {
+      ...base,
+      fundId: row.fund_id ?? '',
+      fundName: row.fund_name ?? '',
+      units: row.units === null ? null : formatDecimal(BigInt(row.units), unitScale),
+      navPerUnit: row.nav_per_unit8 === null ? null : formatDecimal(BigInt(row.nav_per_unit8), priceScale),
       reason: row.reason,
     };
   }
@@ -86,6 +103,7 @@ export async function historyRows(
     parts.push(sql`(SELECT d.id, 'deposit' AS trx_type, d.amount_cents, 'credit' AS direction, d.created_at,
         d.resolved_at, d.status::text AS status, d.ref, d.payment_to, NULL::text AS address,
         NULL::text AS network, d.type::text AS type, d.reason, NULL::text AS memo
+        , NULL::uuid AS fund_id, NULL::text AS fund_name, NULL::bigint AS units, NULL::bigint AS nav_per_unit8
       FROM deposits d
       WHERE d.user_id = ${userId} ${statusIs(sql`d.status`)} ${typeIs(sql`d.type`)}
         ${after(sql`d.created_at`, sql`d.id`)}
@@ -95,6 +113,7 @@ export async function historyRows(
     parts.push(sql`(SELECT w.id, 'withdrawal' AS trx_type, w.amount_cents, 'debit' AS direction, w.created_at,
         w.resolved_at, w.status::text AS status, w.ref, NULL::text AS payment_to, w.address,
         w.network::text AS network, w.type::text AS type, w.reason, NULL::text AS memo
+        , NULL::uuid AS fund_id, NULL::text AS fund_name, NULL::bigint AS units, NULL::bigint AS nav_per_unit8
       FROM withdrawals w
       WHERE w.user_id = ${userId} ${statusIs(sql`w.status`)} ${typeIs(sql`w.type`)}
         ${after(sql`w.created_at`, sql`w.id`)}
@@ -109,11 +128,65 @@ export async function historyRows(
     );
     parts.push(journalHistoryRows(userId, kinds, after, limited));
   }
+  const fundKinds = (['investment', 'redemption'] as const).filter(wants);
+  // Requests to funds have no coin: a coin filter leaves them out.
+  if (fundKinds.length > 0 && !filters.type)
+    parts.push(fundRequestRows(userId, fundKinds, filters, after, limited));
   if (parts.length === 0) return [];
   const result = await db.execute(
     sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS history ORDER BY created_at DESC, id DESC ${limited}`,
   );
   return rowsOf<HistoryRow>(result);
+}
+
+/** A fund request's status as the history's: priced is approved, a valuation's refusal rejected. */
+const fundRequestStatus = sql`CASE r.status WHEN 'priced' THEN 'approved' WHEN 'cancelled' THEN 'rejected'
+  ELSE 'pending' END`;
+
+/**
+ * The user's investments in and redemptions from funds, from their requests, in the columns of the
+ * history's union. An investment is a debit of its amount; a redemption a credit of what it paid once
+ * priced. Until then a redemption asked by units (or all units) is shown at what those units are worth
+ * at the fund's last NAV per unit, rounded down, since what it pays is known only at the next valuation.
+ * Units are those issued or redeemed once priced, those asked back while a redemption waits.
+ */
+function fundRequestRows(
+  userId: string,
+  kinds: ReadonlyArray<'investment' | 'redemption'>,
+  filters: Filters,
+  after: (createdAt: SQL, id: SQL) => SQL,
+  limited: SQL,
+): SQL {
+  const askedUnits = sql`CASE WHEN r.all THEN ${unitsHeldSql(sql`r.user_id`, sql`r.fund_id`)} ELSE r.units END`;
+  const lastNavPerUnit = sql`(SELECT v.nav_per_unit8 FROM fund_valuations v WHERE v.fund_id = r.fund_id
+    ORDER BY v.time DESC LIMIT 1)`;
+  return sql`(SELECT r.id, r.kind::text AS trx_type,
+        CASE
+          WHEN r.status = 'priced' THEN r.priced_amount_cents
+          WHEN r.amount_cents IS NOT NULL THEN r.amount_cents
+          ELSE coalesce(floor(${askedUnits}::numeric * ${lastNavPerUnit} / 1000000000000), 0)::bigint
+        END AS amount_cents,
+        CASE r.kind WHEN 'investment' THEN 'debit' ELSE 'credit' END AS direction, r.created_at,
+        r.priced_at AS resolved_at, ${fundRequestStatus} AS status,
+        CASE r.kind WHEN 'investment' THEN 'INV-' ELSE 'RED-' END || upper(left(r.id::text, 8)) AS ref,
+        NULL::text AS payment_to, NULL::text AS address, NULL::text AS network, NULL::text AS type,
+        r.reason, NULL::text AS memo, r.fund_id, f.name AS fund_name,
+        CASE
+          WHEN r.status = 'priced' THEN r.priced_units
+          WHEN r.kind = 'redemption' AND r.status = 'pending' THEN ${askedUnits}
+          ELSE r.units
+        END AS units,
+        CASE WHEN r.status = 'priced' THEN r.nav_per_unit8 END AS nav_per_unit8
+      FROM fund_requests r
+      JOIN funds f ON f.id = r.fund_id
+      WHERE r.user_id = ${userId}
+        AND r.kind::text IN (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        ${filters.status ? sql`AND ${fundRequestStatus} = ${filters.status}` : sql``}
+        ${after(sql`r.created_at`, sql`r.id`)}
+      ORDER BY r.created_at DESC, r.id DESC ${limited})`;
 }
 
 export function historyOperations({ db }: Services) {

@@ -25,6 +25,7 @@ import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund
 import { loadedState, storedState } from './engine-state';
 import { type FundRow, fundConfigOf } from './fund-config';
 import { tradingPaused } from './trading-switch';
+import { announceStep } from './fund-events';
 
 /*
  * A fund's step, once per newly closed candle of its timeframe. The engine decides (strategy, risk
@@ -123,6 +124,8 @@ export async function runFundSteps(db: Database, fund: FundRow, options: StepOpt
       throw error;
     }
     if (done === null) break;
+    // Announced once the step has committed, never from inside its transaction.
+    await announceStep(db, fund, done);
     report.steps++;
     report.orders += done.orders.length;
     report.fills += done.fills.length;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { candles, funds } from '../../db/schema';
 import type { MarketData } from './exchange';
 import { allFunds, type FundRow } from './fund-config';
+import { announceFundPaused } from './fund-events';
 import { runFundSteps, warmUpCandles } from './fund-step';
 import { valueFundsBetweenSteps } from './interval-valuations';
 import { fundDifferences } from './reconcile';
@@ -140,6 +141,8 @@ export async function recordHalts(
     const reason = await haltReason(db, exchange, fund, failures, now);
     if (reason !== fund.haltedReason)
       await db.update(funds).set({ haltedReason: reason }).where(eq(funds.id, fund.id));
+    // A fund that stops trading for want of prices says so live, once, after the change is stored.
+    if (reason !== null && fund.haltedReason === null) await announceFundPaused(db, fund, reason);
   }
 }
 

@@ -16,6 +16,7 @@ import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotenc
 import { allFunds, type FundRow, fundById } from './fund-config';
 import { fundSettingsOf } from './fund-settings';
 import { tradingSwitchView } from './trading-switch';
+import { dailyNavs, drawdownSeries } from './performance';
 import {
   fundHoldings,
   fundMarks,
@@ -77,6 +78,7 @@ export function tradingOperations({ db }: Services) {
           holdings,
           recentFills: await recentFills(db, fund.id),
           navHistory: await navHistory(db, fund.id),
+          dailyNav: drawdownSeries((await dailyNavs(db, [fund.id])).get(fund.id) ?? []),
         };
       },
     },
@@ -100,7 +102,7 @@ export function tradingOperations({ db }: Services) {
           },
           async (tx) => {
             const fund = await lockedFund(tx, fundId);
-            const marks = await fundMarks(tx, [fund.id]);
+            const marks = await fundMarks(tx, [fund.id], { performance: false });
             const { status, reason } = fundStatus(fund, marks.get(fund.id));
             if (status === 'paused') {
               throw new HttpError(
@@ -184,7 +186,7 @@ export function tradingOperations({ db }: Services) {
               throw new HttpError(400, `units: more than the ${formatDecimal(held, unitScale)} units held`);
             }
             if (asked.amountCents !== null) {
-              const mark = (await fundMarks(tx, [fund.id])).get(fund.id);
+              const mark = (await fundMarks(tx, [fund.id], { performance: false })).get(fund.id);
               const worth = holdingValueCents(held, mark?.navPerUnit8 ?? 0n);
               if (BigInt(asked.amountCents) > worth) {
                 throw new HttpError(
@@ -238,6 +240,7 @@ export function tradingOperations({ db }: Services) {
         const marks = await fundMarks(
           db,
           holdings.map((holding) => holding.fundId),
+          { performance: false },
         );
         let totalCents = 0n;
         const items = [];

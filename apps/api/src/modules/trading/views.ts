@@ -20,6 +20,7 @@ import { fills, fundRequests, fundStates, fundValuations, riskEvents } from '../
 import { fundLedger } from '../ledger/fund-postings';
 import { loadedState } from './engine-state';
 import type { FundRow } from './fund-config';
+import { dailyNavs, type FundPerformance, fundPerformance } from './performance';
 
 type FundSummary = components['schemas']['FundSummary'];
 type FundHolding = components['schemas']['FundHolding'];
@@ -38,15 +39,29 @@ export type FundMark = {
   navPerUnit8: bigint;
   valuedAt: Date | null;
   state: EngineState | null;
+  /** Its returns and largest drawdown, from its daily NAV; null when not asked for. */
+  performance: FundPerformance | null;
 };
 
-/** The last valuation and the state of each fund in `fundIds`. */
+/** Performance that no valuation has measured yet. */
+const unmeasured: FundPerformance = {
+  returns: { oneMonth: null, threeMonths: null, oneYear: null },
+  maxDrawdown: 0,
+};
+
+/**
+ * The last valuation and the state of each fund in `fundIds`, and its performance unless
+ * `performance` is false (a request that only needs the fund's status and price skips reading its
+ * history).
+ */
 export async function fundMarks(
   db: Database | Tx,
   fundIds: readonly string[],
+  { performance = true }: { performance?: boolean } = {},
 ): Promise<Map<string, FundMark>> {
   const marks = new Map<string, FundMark>();
   if (fundIds.length === 0) return marks;
+  const daily = performance ? await dailyNavs(db, fundIds) : null;
   const states = await db
     .select()
     .from(fundStates)
@@ -65,6 +80,7 @@ export async function fundMarks(
       navPerUnit8: valuation?.navPerUnit8 ?? initialNavPerUnit8,
       valuedAt: valuation?.time ?? null,
       state: state ? loadedState(state.state) : null,
+      performance: daily ? fundPerformance(daily.get(id) ?? []) : null,
     });
   }
   return marks;
@@ -112,6 +128,8 @@ export function fundSummary(fund: FundRow, mark: FundMark | undefined): FundSumm
       slippageBps: fund.costs.slippageBps,
     },
     riskLevel: fund.riskLevel === 'low' || fund.riskLevel === 'high' ? fund.riskLevel : 'medium',
+    returns: (mark?.performance ?? unmeasured).returns,
+    maxDrawdown: (mark?.performance ?? unmeasured).maxDrawdown,
   };
 }
 

@@ -7,7 +7,7 @@ import { type FigureCents, figureCentsQuery } from '../ledger/figures';
 
 type UserInfo = components['schemas']['UserInfo'];
 
-/** Every money figure of `UserInfo`, and the tier that follows from approved deposits. */
+/** Every money figure of `UserInfo`, and the tier that follows from them. */
 export type AccountFigures = Required<
   Pick<
     UserInfo,
@@ -42,11 +42,25 @@ export const tierFloors: ReadonlyArray<readonly [AccountFigures['accountTier'], 
   ['Diamond', 5_000_000_01],
 ];
 
-/** The plan whose range holds these approved deposits; `None` below Student's minimum. */
-export function tierFor(approvedDepositCents: number): AccountFigures['accountTier'] {
+/** The plan whose range holds these cents (the tier's basis); `None` below Student's minimum. */
+export function tierFor(basisCents: number): AccountFigures['accountTier'] {
   let tier: AccountFigures['accountTier'] = 'None';
-  for (const [name, floor] of tierFloors) if (approvedDepositCents >= floor) tier = name;
+  for (const [name, floor] of tierFloors) if (basisCents >= floor) tier = name;
   return tier;
+}
+
+/**
+ * What the tier counts: approved deposits, with the money invested in funds counted at what it is
+ * worth now (units × NAV per unit) rather than at what went in. Investing moves no money out of the
+ * user's reach, so it neither lowers the tier nor counts twice; a fund's gain raises it, a loss lowers it.
+ */
+export function tierBasisCents(figures: {
+  deposits: number;
+  fundValue: number;
+  fundInvested: number;
+  fundRedeemed: number;
+}): number {
+  return figures.deposits + figures.fundValue - (figures.fundInvested - figures.fundRedeemed);
 }
 
 /**
@@ -58,8 +72,10 @@ export function tierFor(approvedDepositCents: number): AccountFigures['accountTi
  * - `pendingWithdrawals`: the held balance, which is exactly the pending withdrawals;
  * - `deposits`, `withdrawals`, `pendingDeposits`, `bonus`: those figures;
  * - `profits`: profit credited plus the funds' gains (value − investments priced + redemptions paid);
- * - `moneyEarned`: profit and bonus credited in the last 7 days;
- * - `accountTier`: `tierFor(deposits)`.
+ * - `moneyEarned`: what the last 7 days earned: the change in the value of the funds held over them,
+ *   net of the flows (investments priced in are not earnings, redemptions paid out are not losses;
+ *   deposits and withdrawals never count), plus profit and bonus credited in them;
+ * - `accountTier`: `tierFor(tierBasisCents(…))`.
  */
 export async function accountFigures(db: Database, userId: string): Promise<AccountFigures> {
   const [row] = rowsOf<FigureCents>(await db.execute(figureCentsQuery(sql`${userId}::uuid`)));
@@ -68,13 +84,25 @@ export async function accountFigures(db: Database, userId: string): Promise<Acco
 
 export function toAccountFigures(row: FigureCents | undefined): AccountFigures {
   const cents = (name: keyof FigureCents) => Number(row?.[name] ?? 0);
+  const fundsWeekGain =
+    cents('fund_value') -
+    cents('fund_value_week_ago') -
+    cents('fund_invested_week') +
+    cents('fund_redeemed_week');
   return {
-    accountTier: tierFor(cents('deposits')),
+    accountTier: tierFor(
+      tierBasisCents({
+        deposits: cents('deposits'),
+        fundValue: cents('fund_value'),
+        fundInvested: cents('fund_invested'),
+        fundRedeemed: cents('fund_redeemed'),
+      }),
+    ),
     totalBalance: centsToUsdNumber(
       cents('available') + cents('held') + cents('pending_investment') + cents('fund_value'),
     ),
     availableBalance: centsToUsdNumber(cents('available')),
-    moneyEarned: centsToUsdNumber(cents('earned')),
+    moneyEarned: centsToUsdNumber(cents('earned') + fundsWeekGain),
     bonus: centsToUsdNumber(cents('bonus')),
     profits: centsToUsdNumber(
       cents('profits') + cents('fund_value') - cents('fund_invested') + cents('fund_redeemed'),

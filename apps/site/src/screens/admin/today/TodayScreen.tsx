@@ -17,6 +17,14 @@ const accountLabels: Record<Schemas['LedgerAccountKind'], string> = {
   adjustments: 'Adjustments',
   available: 'Owed to users: available',
   held: 'Owed to users: held for withdrawals',
+  pending_investment: 'Owed to users: waiting for a fund',
+  fund_units: 'Units held by users',
+  fund_cash: 'Funds: cash',
+  fund_coin: 'Funds: coins',
+  fund_units_outstanding: 'Funds: units in issue',
+  exchange: 'Funds: exchange',
+  exchange_fees: 'Funds: exchange fees',
+  management_fees: 'Funds: management fees',
 };
 
 /** How long the oldest request has waited, in the largest whole unit. */

@@ -10,6 +10,8 @@ export const kindLabels: Record<TrxType, string> = {
   profit: 'Profit',
   bonus: 'Bonus',
   adjustment: 'Adjustment',
+  investment: 'Investment',
+  redemption: 'Redemption',
 };
 
 /** A row's sign (deposits show "+ amount USD", withdrawals "- amount USD"): the contract's `direction`. */
