@@ -23,20 +23,34 @@ export function liveEventMessage(event: LiveEvent): { text: string; good: boolea
         ? { text: `${noun} of ${amount} was taken from your account`, good: false }
         : { text: `${noun} of ${amount} was added to your account`, good: true };
     }
+    case 'fund.request_priced': {
+      const noun = event.kind === 'investment' ? 'investment' : 'redemption';
+      if (event.status === 'cancelled') {
+        return {
+          text: withReason(`Your ${noun} in ${event.fundName} was cancelled`, event.reason),
+          good: false,
+        };
+      }
+      const amount = event.amount === null ? '' : ` of ${formatUsd(event.amount)}`;
+      // Units keep their six decimals less trailing zeros; the NAV per unit is shown to four decimals.
+      const units = event.units === null ? '' : `: ${event.units.replace(/\.?0+$/, '')} units`;
+      const nav =
+        event.navPerUnit === null
+          ? ''
+          : ` at $${event.navPerUnit.slice(0, event.navPerUnit.indexOf('.') + 5)} each`;
+      return { text: `Your ${noun}${amount} in ${event.fundName} was priced${units}${nav}`, good: true };
+    }
+    case 'fund.paused':
+      return { text: `${event.fundName} stopped trading: ${event.reason}`, good: false };
     // The notification shows itself on the overview; a queue's change is the back office's; a
-    // backtest's progress shows on its own screen.
+    // backtest's progress shows on its own screen; a fund's trades and valuations refresh the screens
+    // that show it.
     case 'notification.changed':
     case 'queue.changed':
     case 'backtest.progress':
-    // The notification shows itself on the overview; a queue's change is the back office's; a fund's
-    // events refresh the screens that show it.
-    case 'notification.changed':
-    case 'queue.changed':
     case 'fund.filled':
     case 'fund.changed':
     case 'fund.valued':
-    case 'fund.request_priced':
-    case 'fund.paused':
       return null;
   }
 }

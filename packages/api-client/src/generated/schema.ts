@@ -2080,7 +2080,8 @@ export interface components {
         };
         /**
          * @description To every admin and every holder of a fund, when it stops trading: its drawdown circuit breaker
-         *     tripped, or its prices are missing or stale. `reason` is the fund's status reason.
+         *     tripped, its prices are missing or stale, an admin paused it, or an admin paused all trading.
+         *     `reason` is the fund's status reason (or the admin's).
          */
         FundPausedEvent: {
             /**

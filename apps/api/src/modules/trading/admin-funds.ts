@@ -9,7 +9,8 @@ import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { loadedState, storedState } from './engine-state';
 import { exchangeTimeframes } from './exchange';
-import { fundById } from './fund-config';
+import { allFunds, fundById } from './fund-config';
+import { announceFundPaused } from './fund-events';
 import { checkedSettings, fundSettingsOf, storedPairs } from './fund-settings';
 import { setTradingPaused, tradingSwitchView } from './trading-switch';
 import { fundMarks, fundSummary } from './views';
@@ -108,9 +109,11 @@ export function adminFundOperations({ db, config }: Services) {
         const minimumInvestmentCents =
           body.minimumInvestment === undefined ? undefined : minimumCents(body.minimumInvestment);
 
+        let newlyPaused = false;
         const updated = await db.transaction(async (tx) => {
           const [locked] = await tx.select().from(funds).where(eq(funds.id, fundId)).for('update');
           if (!locked) throw notFound();
+          newlyPaused = body.paused === true && !locked.paused;
           const [state] = await tx
             .select()
             .from(fundStates)
@@ -165,6 +168,8 @@ export function adminFundOperations({ db, config }: Services) {
           });
           return fund;
         });
+        // Holders and admins hear of a pause once it has committed, with the admin's reason.
+        if (newlyPaused) await announceFundPaused(db, updated, updated.pausedReason ?? 'Paused by an admin');
         const marks = await fundMarks(db, [fundId]);
         return fundSummary(updated, marks.get(fundId));
       },
@@ -185,6 +190,10 @@ export function adminFundOperations({ db, config }: Services) {
             reason,
           });
         });
+        // Every fund stops placing orders: each fund's holders and the admins are told why.
+        for (const fund of await allFunds(db)) {
+          if (!fund.paused) await announceFundPaused(db, fund, `All trading is paused: ${reason}`);
+        }
         return tradingSwitchView(db);
       },
     },

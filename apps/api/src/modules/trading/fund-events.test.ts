@@ -192,4 +192,43 @@ describe('the events of a fund’s steps', () => {
       investorStream.close();
     }
   });
+  it('tell holders and admins when an admin pauses a fund, with the admin’s reason', async () => {
+    const fund = await insertFund(db, {
+      slug: 'events-paused-by-hand',
+      strategy: {
+        kind: 'index',
+        timeframe: '1h',
+        weights: { 'DOT/USDT': 100 },
+        rebalanceEveryCandles: 1,
+        driftBandPct: 50,
+        cashReservePct: 0,
+      },
+    });
+    const investor = await fundedInvestor(app, admin, '100');
+    await invest(app, investor, fund.id, 100);
+    // The step prices the investment: the investor now holds units, so hears of the fund.
+    await closeCandle(db, standIn, market, fund, 'DOT/USDT', at(20), '5');
+    const adminStream = await streamOf(admin);
+    const investorStream = await streamOf(investor);
+    try {
+      const paused = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/funds/${fund.id}`,
+        headers: admin.headers,
+        payload: { paused: true, reason: 'Exchange maintenance' },
+      });
+      expect(paused.statusCode).toBe(200);
+      const heard = await investorStream.waitFor((message) => message.event === 'fund.paused');
+      expect(JSON.parse(heard.data ?? '{}')).toEqual({
+        type: 'fund.paused',
+        fundId: fund.id,
+        fundName: fund.name,
+        reason: 'Exchange maintenance',
+      });
+      await adminStream.waitFor((message) => message.event === 'fund.paused');
+    } finally {
+      adminStream.close();
+      investorStream.close();
+    }
+  });
 });

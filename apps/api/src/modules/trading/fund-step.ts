@@ -24,8 +24,8 @@ import {
 import { postFundMovements, setAsideInvestment, unitsHeld } from '../ledger/fund-postings';
 import { loadedState, storedState } from './engine-state';
 import { type FundRow, fundConfigOf } from './fund-config';
-import { tradingPaused } from './trading-switch';
 import { announceStep } from './fund-events';
+import { tradingPaused } from './trading-switch';
 
 /*
  * A fund's step, once per newly closed candle of its timeframe. The engine decides (strategy, risk

@@ -15,8 +15,8 @@ import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { allFunds, type FundRow, fundById } from './fund-config';
 import { fundSettingsOf } from './fund-settings';
-import { tradingSwitchView } from './trading-switch';
 import { dailyNavs, drawdownSeries } from './performance';
+import { tradingSwitchView } from './trading-switch';
 import {
   fundHoldings,
   fundMarks,
