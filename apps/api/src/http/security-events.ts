@@ -47,7 +47,10 @@ export function logSessionsRevoked(
     | 'password changed'
     | 'password reset'
     | 'signed out by its owner'
-    | 'signed out everywhere else',
+    | 'signed out everywhere else'
+    | 'two-factor turned off'
+    | 'email changed'
+    | 'email change reverted',
   count: number,
 ): void {
   if (count > 0)

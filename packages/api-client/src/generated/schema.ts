@@ -217,9 +217,10 @@ export interface paths {
         put?: never;
         /**
          * Turn on two-factor authentication
-         * @description A right code from the app for the secret of the last setup turns two-factor on, and answers 10
-         *     single-use recovery codes, once (only their hashes are kept). Wrong codes answer 400 and count
-         *     as failed sign-ins of the account.
+         * @description The account's password and a right code from the app for the secret of the last setup turn
+         *     two-factor on, and answer 10 single-use recovery codes, once (only their hashes are kept): a
+         *     signed-in session alone cannot turn it on and keep the recovery codes. Wrong passwords and codes
+         *     answer 400 and count as failed sign-ins of the account.
          */
         post: operations["enableTwoFactor"];
         delete?: never;
@@ -241,7 +242,7 @@ export interface paths {
          * Turn off two-factor authentication
          * @description Needs the account's password and a code (from the app, or a recovery code). Refused (403) for an
          *     account that must have two-factor on (admins, unless `ADMIN_TWO_FACTOR=optional`). Wrong
-         *     passwords and codes count as failed sign-ins.
+         *     passwords and codes count as failed sign-ins. Every other session of the account ends.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -570,7 +571,10 @@ export interface paths {
          *     are at the head this build expects, and the object store that keeps uploads answers. Answers 503,
          *     naming what failed, when any check fails and from the moment the instance is told to stop
          *     (SIGTERM), so a load balancer sends it nothing new while it finishes what it holds. Liveness
-         *     stays `GET /healthz`.
+         *     stays `GET /healthz`. The checks run one round at a time and their result answers every probe
+         *     for 2 seconds after the round ends (stopping is read at every probe); probes are rate limited
+         *     per client. For the load balancer and the orchestrator: the deploy's proxy does not forward it
+         *     from the internet.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -1618,7 +1622,8 @@ export interface components {
             /** @description A PNG data URL of the QR code of `otpauthUri`, drawn by the server. */
             qrCode: string;
         };
-        TwoFactorCodeRequest: {
+        TwoFactorEnableRequest: {
+            password: components["schemas"]["Password"];
             code: components["schemas"]["TwoFactorCode"];
         };
         TwoFactorEnabled: {
@@ -3183,10 +3188,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "password": "correct-horse-battery-staple",
                  *       "code": "492039"
                  *     }
                  */
-                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+                "application/json": components["schemas"]["TwoFactorEnableRequest"];
             };
         };
         responses: {
@@ -3216,7 +3222,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorEnabled"];
                 };
             };
-            /** @description The code is wrong, or no setup was started. */
+            /** @description The password or the code is wrong, or no setup was started. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NewPasswordRequired"];
@@ -3868,6 +3874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Not ready; msg says which check failed, or that the instance is stopping. */
             503: {
                 headers: {

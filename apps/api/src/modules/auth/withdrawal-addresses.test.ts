@@ -97,6 +97,7 @@ async function enrol(caller: Caller) {
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enabled = await call(caller, 'POST', '/auth/two-factor/enable', {
+    password: caller.password,
     code: totpCode(secret, nextStep()),
   });
   expect(enabled.statusCode, enabled.body).toBe(200);
