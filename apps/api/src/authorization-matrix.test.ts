@@ -86,6 +86,8 @@ const expected = {
   requestEmailChange: signedIn(202),
   // The link alone proves the new address: anyone holding it may follow it, signed in or not.
   confirmEmailChange: anyone(200),
+  // The link alone undoes a change: an unknown one is refused alike, signed in or not.
+  revertEmailChange: anyone(400),
   listActivity: signedIn(200),
   listWithdrawalAddresses: signedIn(200),
   // Each caller saves an address to its own book.
@@ -472,6 +474,7 @@ const requests = {
   confirmEmailChange: async () => ({
     payload: { token: (await emailChangeLink()).searchParams.get('token') },
   }),
+  revertEmailChange: async () => ({ payload: { token: 'A'.repeat(43) } }),
   listActivity: async () => ({ query: { limit: '5' } }),
   listWithdrawalAddresses: async () => ({}),
   createWithdrawalAddress: async () => ({

@@ -105,6 +105,7 @@ const part2 = [
   'setAntiPhishingPhrase',
   'requestEmailChange',
   'confirmEmailChange',
+  'revertEmailChange',
   'listActivity',
   'listWithdrawalAddresses',
   'createWithdrawalAddress',

@@ -346,7 +346,9 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the sign-in email
-         * @description Needs the account's password (a wrong one answers 400 and counts as a failed sign-in). Answers
+         * @description Needs the account's password (a wrong one answers 400 and counts as a failed sign-in) and, with
+         *     two-factor authentication on, a fresh code from the app (`twoFactorCode`; 403 without it or with
+         *     a wrong or used one, which counts as a failed sign-in too). Answers
          *     202 and mails a confirmation link, valid for 24 hours and usable once, to the new address, and
          *     tells the current address that a change was asked for. Nothing changes until the link is
          *     followed; a new request replaces a pending one. The answer is the same whether or not another
@@ -371,11 +373,37 @@ export interface paths {
         /**
          * Confirm a change of the sign-in email
          * @description The token from the link mailed to the new address makes it the account's sign-in email, once,
-         *     within 24 hours, signed in or not. The old address is told; withdrawals pause for
-         *     `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`. Answers 409 when another account took the address in the
-         *     meantime. A password reset or change cancels a pending change.
+         *     within 24 hours, signed in or not. The old address is told, with a "this wasn't me" link
+         *     (`POST /auth/email-change/revert`); withdrawals pause for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`;
+         *     every session of the account ends but the one that confirms it, when the request carries one.
+         *     Answers 409 when another account took the address in the meantime. A password reset or change
+         *     cancels a pending change.
          */
         post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a change of the sign-in email ("this wasn't me")
+         * @description The token from the link mailed to the old address when a change was confirmed gives the account
+         *     its old email back, once, within 7 days: every session of the account ends, withdrawals pause
+         *     for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`, and pending email changes are cancelled. The owner
+         *     then resets the password from the old address. Answers 409 when another account took the old
+         *     address in the meantime.
+         */
+        post: operations["revertEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -685,7 +713,10 @@ export interface paths {
          *     - JSON `{ "seen": true }` marks the current notification seen, unless it is persistent (then
          *       nothing changes); with no notification it changes nothing.
          *     - JSON `{ "currentPassword", "newPassword" }` changes the password. A wrong `currentPassword`
-         *       answers 400; `newPassword` must meet the password policy. Every other session is revoked.
+         *       answers 400; `newPassword` must meet the password policy. With two-factor authentication on,
+         *       a fresh code from the app is required too (`twoFactorCode`; 403 without it or with a wrong or
+         *       used one). Wrong passwords and codes count as failed sign-ins. Every other session is revoked,
+         *       and withdrawals pause for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`, as after a reset.
          *     - JSON `{ "activityLogStatus": boolean }` saves the "Save my Activity Logs" switch.
          *     - `multipart/form-data` with profile fields: only the seven fields of `ProfileUpdate` can be
          *       changed this way. Empty fields are left unchanged; any other field (role, balances, email,
@@ -1568,6 +1599,8 @@ export interface components {
         EmailChangeRequest: {
             newEmail: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         ConfirmEmailChangeRequest: {
             token: string;
@@ -1987,6 +2020,8 @@ export interface components {
         PasswordChange: {
             currentPassword: components["schemas"]["Password"];
             newPassword: components["schemas"]["Password"];
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         ActivityLogUpdate: {
             activityLogStatus: boolean;
@@ -3447,6 +3482,10 @@ export interface operations {
             /** @description The new email is not valid or is the current one, or the password is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description The account must choose a new password first; or two-factor authentication is on and
+             *     `twoFactorCode` is missing, wrong or used.
+             */
             403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3488,6 +3527,47 @@ export interface operations {
             /** @description The link is unknown, already used, replaced, cancelled or expired (the msg says which). */
             400: components["responses"]["BadRequest"];
             /** @description Another account uses the new address now. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revertEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The old email is back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Your email is jane@example.com again, and every session is signed out. Reset your password now."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, already used or expired (the msg says which). */
+            400: components["responses"]["BadRequest"];
+            /** @description Another account uses the old address now. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4096,7 +4176,10 @@ export interface operations {
             /** @description Validation failed, a field outside the allowed ones was sent, or `currentPassword` is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Any form but the password change, while the account must choose a new password first. */
+            /**
+             * @description Any form but the password change, while the account must choose a new password first; or a
+             *     password change without a right `twoFactorCode` while two-factor authentication is on.
+             */
             403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

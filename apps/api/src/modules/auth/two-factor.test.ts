@@ -10,6 +10,8 @@ import {
   signedInAdmin,
   signedInInvestor,
   signIn,
+  strongPassword,
+  uniqueEmail,
   userIdOf,
 } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
@@ -19,6 +21,8 @@ import { mailSink } from '../../testing/mail-sink';
 import { createWallets, fundedInvestor, requestWithdrawal } from '../../testing/money';
 import { failedSignInLimits } from './failed-sign-ins';
 import { hashRecoveryCode, normalisedRecoveryCode, totpCode } from './totp';
+import { passwordChangeCodeNeededMessage } from '../users/user-info';
+import { emailChangeCodeNeededMessage } from './email-change';
 import { challengeExpiredMessage, wrongCodeMessage } from './two-factor';
 
 let app: FastifyInstance;
@@ -605,5 +609,62 @@ describe('withdrawals after a password reset', () => {
     } finally {
       await relaxed.close();
     }
+  });
+});
+
+describe('changing the email or the password with two-factor on', () => {
+  it('an email change needs a fresh code as well as the password', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const change = (twoFactorCode?: string) =>
+      call(app, investor, 'POST', '/auth/email-change', {
+        newEmail: uniqueEmail('moved'),
+        password: investor.password,
+        ...(twoFactorCode ? { twoFactorCode } : {}),
+      });
+    const without = await change();
+    await expectContract('requestEmailChange', without);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({ msg: emailChangeCodeNeededMessage });
+    const wrong = await change('000000');
+    await expectContract('requestEmailChange', wrong);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ msg: wrongCodeMessage });
+    const right = await change(totpCode(secret, nextStep()));
+    expect(right.statusCode, right.body).toBe(202);
+  });
+
+  it('a password change needs a fresh code as well as the current password', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const change = (twoFactorCode?: string) =>
+      call(app, investor, 'PATCH', '/users/user-info', {
+        currentPassword: investor.password,
+        newPassword: strongPassword(),
+        ...(twoFactorCode ? { twoFactorCode } : {}),
+      });
+    const without = await change();
+    await expectContract('updateUserInfo', without);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({ msg: passwordChangeCodeNeededMessage });
+    const wrong = await change('000000');
+    await expectContract('updateUserInfo', wrong);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ msg: wrongCodeMessage });
+    const right = await change(totpCode(secret, nextStep()));
+    expect(right.statusCode, right.body).toBe(200);
+  });
+});
+
+describe('withdrawals after a password change', () => {
+  it('pause, as after a reset', async () => {
+    const investor = await signedInInvestor(app);
+    const changed = await call(app, investor, 'PATCH', '/users/user-info', {
+      currentPassword: investor.password,
+      newPassword: strongPassword(),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const security = (await call(app, investor, 'GET', '/auth/security')).json();
+    expect(Date.parse(security.withdrawalsPausedUntil)).toBeGreaterThan(Date.now());
   });
 });
