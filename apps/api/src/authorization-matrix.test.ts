@@ -88,6 +88,8 @@ const expected = {
   confirmEmailChange: anyone(200),
   // The link alone undoes a change: an unknown one is refused alike, signed in or not.
   revertEmailChange: anyone(400),
+  // The mailed link alone keeps the lock on: an unknown one is refused alike, signed in or not.
+  cancelWithdrawalAddressLockOff: anyone(400),
   listActivity: signedIn(200),
   listWithdrawalAddresses: signedIn(200),
   // Each caller saves an address to its own book.
@@ -475,6 +477,7 @@ const requests = {
     payload: { token: (await emailChangeLink()).searchParams.get('token') },
   }),
   revertEmailChange: async () => ({ payload: { token: 'A'.repeat(43) } }),
+  cancelWithdrawalAddressLockOff: async () => ({ payload: { token: 'A'.repeat(43) } }),
   listActivity: async () => ({ query: { limit: '5' } }),
   listWithdrawalAddresses: async () => ({}),
   createWithdrawalAddress: async () => ({

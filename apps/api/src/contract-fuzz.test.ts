@@ -106,6 +106,7 @@ const part2 = [
   'requestEmailChange',
   'confirmEmailChange',
   'revertEmailChange',
+  'cancelWithdrawalAddressLockOff',
   'listActivity',
   'listWithdrawalAddresses',
   'createWithdrawalAddress',

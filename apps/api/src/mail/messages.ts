@@ -366,9 +366,9 @@ const securityMailTexts: Record<SecurityMailEvent, { subject: string; happened: 
     happened: 'A withdrawal address was saved to your account',
   },
   'withdrawal address lock off': {
-    subject: 'Withdrawals are no longer locked to your saved addresses',
+    subject: 'The lock on your withdrawal addresses is turning off',
     happened:
-      'The lock "Only allow withdrawals to my saved addresses" was turned off, so withdrawals may go to any address',
+      'Turning off the lock "Only allow withdrawals to my saved addresses" was asked for: once it takes effect, withdrawals may go to any address',
   },
 };
 

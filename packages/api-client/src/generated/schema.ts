@@ -494,12 +494,36 @@ export interface paths {
         /**
          * Turn the withdrawal address lock on or off
          * @description "Only allow withdrawals to my saved addresses". While it is on, a withdrawal to an address that
-         *     is not saved, or whose hold has not ended, is refused (403). Turning it on needs nothing more;
-         *     turning it off needs a fresh code from the app when two-factor authentication is on (403
-         *     without it or with a wrong or used one), and the owner is mailed.
+         *     is not saved, or whose hold has not ended, is refused (403). Turning it on needs nothing more,
+         *     and cancels a turning off still waiting. Turning it off needs a fresh code from the app when
+         *     two-factor authentication is on, else the account's password (403 without it, or with a wrong
+         *     or used code; 400 with a wrong password; wrong ones count as failed sign-ins), and takes effect
+         *     only `WITHDRAWAL_ADDRESS_HOLD_MINUTES` later (`lockOffAt`): the owner is mailed a link that
+         *     cancels it until then (`POST /users/withdrawal-address-lock/cancel-off`).
          */
         put: operations["setWithdrawalAddressLock"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-address-lock/cancel-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the withdrawal address lock on (the mailed "cancel" link)
+         * @description The token from the link mailed when turning the lock off was asked for cancels it, once, while
+         *     it has not taken effect: the lock stays on. Signed in or not: the link alone is enough.
+         */
+        post: operations["cancelWithdrawalAddressLockOff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1708,6 +1732,11 @@ export interface components {
         WithdrawalAddressBook: {
             /** @description "Only allow withdrawals to my saved addresses" is on. */
             lockEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the lock, asked to turn off, turns off; null when no turning off is waiting.
+             */
+            lockOffAt: string | null;
             /** @description How long a newly saved address waits before it may receive withdrawals while the lock is on. */
             holdMinutes: number;
             addresses: components["schemas"]["WithdrawalAddress"][];
@@ -1730,10 +1759,17 @@ export interface components {
             enabled: boolean;
             /** @description Required to turn the lock off when the account has two-factor authentication on. */
             twoFactorCode?: components["schemas"]["TwoFactorCode"];
+            /** @description Required to turn the lock off when the account has two-factor authentication off. */
+            password?: components["schemas"]["Password"];
         };
         WithdrawalAddressLockState: {
             msg: string;
             lockEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the lock, asked to turn off, turns off; null when no turning off is waiting.
+             */
+            lockOffAt: string | null;
         };
         ActivityEntry: {
             /** Format: uuid */
@@ -3779,17 +3815,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "msg": "Withdrawals may go to any address",
-                     *       "lockEnabled": false
+                     *       "msg": "The lock turns off at 2026-11-22 16:05 UTC. We mailed you a link to cancel it until then.",
+                     *       "lockEnabled": true,
+                     *       "lockOffAt": "2026-11-22T16:05:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["WithdrawalAddressLockState"];
                 };
             };
+            /** @description Validation failed, or the password is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The two-factor code is missing, wrong or used. */
+            /** @description The two-factor code, or without two-factor the password, is missing; or the code is wrong or used. */
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelWithdrawalAddressLockOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The lock stays on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "The lock stays on. Withdrawals may go only to your saved addresses."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, already used, or the lock is off already. */
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -371,7 +371,10 @@ describe('PATCH /users/user-info', () => {
     it.each([
       [{ currentPassword: 'x' }, 'newPassword is required'],
       [{ seen: true, activityLogStatus: true }, 'activityLogStatus is not an accepted field'],
-      [{}, 'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }'],
+      [
+        {},
+        'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
+      ],
       [
         { role: 'admin' },
         'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
