@@ -24,8 +24,8 @@ import {
   forgetCheckedAccount,
   signedInAccount,
 } from './sessions';
-import { wrongCodeMessage } from './two-factor';
 import { hashToken, newToken } from './tokens';
+import { wrongCodeMessage } from './two-factor';
 import { requestOrigin } from './user-agent';
 import { pausedUntil } from './withdrawal-pause';
 

@@ -19,10 +19,9 @@ import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
 import { mailSink } from '../../testing/mail-sink';
 import { createWallets, fundedInvestor, requestWithdrawal } from '../../testing/money';
+import { emailChangeCodeNeededMessage } from './email-change';
 import { failedSignInLimits } from './failed-sign-ins';
 import { hashRecoveryCode, normalisedRecoveryCode, totpCode } from './totp';
-import { passwordChangeCodeNeededMessage } from '../users/user-info';
-import { emailChangeCodeNeededMessage } from './email-change';
 import { challengeExpiredMessage, wrongCodeMessage } from './two-factor';
 
 let app: FastifyInstance;
@@ -646,7 +645,9 @@ describe('changing the email or the password with two-factor on', () => {
     const without = await change();
     await expectContract('updateUserInfo', without);
     expect(without.statusCode).toBe(403);
-    expect(without.json()).toEqual({ msg: passwordChangeCodeNeededMessage });
+    expect(without.json()).toEqual({
+      msg: 'Enter the code from your authenticator app: changing your password needs one while two-factor is on.',
+    });
     const wrong = await change('000000');
     await expectContract('updateUserInfo', wrong);
     expect(wrong.statusCode).toBe(403);

@@ -90,7 +90,7 @@ describe('readiness', () => {
   it('runs one round of checks for probes at once and for 2 seconds after it, then a new one', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-readiness-'));
     let rounds = 0;
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
