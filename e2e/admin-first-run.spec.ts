@@ -169,6 +169,7 @@ test('a new operator signs in with the printed password, chooses their own, turn
       const shown = await page.getByRole('textbox', { name: 'Secret' }).inputValue();
       expect(shown).toMatch(/^[A-Z2-7]{32}$/);
       await page.getByLabel(/^Authentication code/).fill(appCode(shown));
+      await page.getByLabel(/^Password/).fill(chosen.password);
       await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
       await expectToastShown(page, 'Two-factor authentication is on');
 

@@ -88,6 +88,10 @@ const expected = {
   requestEmailChange: signedIn(202),
   // The link alone proves the new address: anyone holding it may follow it, signed in or not.
   confirmEmailChange: anyone(200),
+  // The link alone undoes a change: an unknown one is refused alike, signed in or not.
+  revertEmailChange: anyone(400),
+  // The mailed link alone keeps the lock on: an unknown one is refused alike, signed in or not.
+  cancelWithdrawalAddressLockOff: anyone(400),
   listActivity: signedIn(200),
   listWithdrawalAddresses: signedIn(200),
   // Each caller saves an address to its own book.
@@ -483,7 +487,7 @@ const requests = {
   loginTwoFactor: async () => ({ payload: { challenge: 'A'.repeat(43), code: '123456' } }),
   getSecurity: async () => ({}),
   setupTwoFactor: async () => ({}),
-  enableTwoFactor: async () => ({ payload: { code: '123456' } }),
+  enableTwoFactor: async () => ({ payload: { password: 'not-the-password-1', code: '123456' } }),
   disableTwoFactor: async () => ({ payload: { password: 'not-the-password-1', code: '123456' } }),
   listSessions: async () => ({}),
   revokeSession: async () => {
@@ -504,6 +508,8 @@ const requests = {
   confirmEmailChange: async () => ({
     payload: { token: (await emailChangeLink()).searchParams.get('token') },
   }),
+  revertEmailChange: async () => ({ payload: { token: 'A'.repeat(43) } }),
+  cancelWithdrawalAddressLockOff: async () => ({ payload: { token: 'A'.repeat(43) } }),
   listActivity: async () => ({ query: { limit: '5' } }),
   listWithdrawalAddresses: async () => ({}),
   createWithdrawalAddress: async () => ({

@@ -105,6 +105,8 @@ const part2 = [
   'setAntiPhishingPhrase',
   'requestEmailChange',
   'confirmEmailChange',
+  'revertEmailChange',
+  'cancelWithdrawalAddressLockOff',
   'listActivity',
   'listWithdrawalAddresses',
   'createWithdrawalAddress',

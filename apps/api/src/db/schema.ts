@@ -86,6 +86,16 @@ export const users = pgTable(
      * account's `withdrawal_addresses` whose hold has ended.
      */
     withdrawalAddressLock: boolean('withdrawal_address_lock').notNull().default(false),
+    /**
+     * When the lock, asked to turn off, is off: the hold after the request, so the owner, mailed a
+     * link to cancel it, can act before a thief's withdrawal can go anywhere. Null: none asked for.
+     */
+    withdrawalAddressLockOffAt: timestamp('withdrawal_address_lock_off_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    /** The hash of the mailed link's token that cancels the asked-for turning off. */
+    withdrawalAddressLockCancelHash: text('withdrawal_address_lock_cancel_hash'),
     /** The words every mail to this account shows at its top, so a forged mail lacks them; null: none. */
     antiPhishingPhrase: text('anti_phishing_phrase'),
     createdAt: createdAt(),
@@ -724,10 +734,17 @@ export const emailChanges = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The email the change replaced, set when it is confirmed: a revert gives it back. */
+    oldEmail: text('old_email'),
+    /** The hash of the "this wasn't me" link's token mailed to the old address at confirmation. */
+    revertTokenHash: text('revert_token_hash'),
+    revertExpiresAt: timestamp('revert_expires_at', { withTimezone: true, mode: 'date' }),
+    revertedAt: timestamp('reverted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('email_changes_revert_token_hash_unique').on(table.revertTokenHash),
     index('email_changes_user_idx').on(table.userId),
     check('email_changes_new_email_lower_case', sql`${table.newEmail} = lower(${table.newEmail})`),
   ],

@@ -35,6 +35,7 @@ export type SecurityEvent =
   | 'two-factor.disabled'
   | 'email.change-requested'
   | 'email.changed'
+  | 'email.change-reverted'
   | 'anti-phishing-phrase.changed'
   | 'admin.action';
 
@@ -47,7 +48,10 @@ export function logSessionsRevoked(
     | 'password changed'
     | 'password reset'
     | 'signed out by its owner'
-    | 'signed out everywhere else',
+    | 'signed out everywhere else'
+    | 'two-factor turned off'
+    | 'email changed'
+    | 'email change reverted',
   count: number,
 ): void {
   if (count > 0)
@@ -86,6 +90,7 @@ function eventOf(request: FastifyRequest, reply: FastifyReply): SecurityEvent | 
   if (operationId === 'disableTwoFactor') return 'two-factor.disabled';
   if (operationId === 'requestEmailChange') return 'email.change-requested';
   if (operationId === 'confirmEmailChange') return 'email.changed';
+  if (operationId === 'revertEmailChange') return 'email.change-reverted';
   if (operationId === 'setAntiPhishingPhrase') return 'anti-phishing-phrase.changed';
   // Every back-office action that changes something; reading is not an action.
   if (operationId.startsWith('admin') && request.method !== 'GET') return 'admin.action';

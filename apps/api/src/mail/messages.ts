@@ -117,6 +117,16 @@ export function emailChangeLink(config: Branding, token: string): string {
   return `${config.PUBLIC_URL}/confirm-email-change?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** The "this wasn't me" link mailed to the old address once a change of email is confirmed. */
+export function emailChangeRevertLink(config: Branding, token: string): string {
+  return `${config.PUBLIC_URL}/revert-email-change?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The link that cancels a turning off of the withdrawal-address lock before it takes effect. */
+export function addressLockCancelLink(config: Branding, token: string): string {
+  return `${config.PUBLIC_URL}/cancel-address-lock-off?${new URLSearchParams({ token }).toString()}`;
+}
+
 /**
  * The mail to a new address asked for as an account's sign-in email. It carries nothing the account
  * holds, not even its anti-phishing phrase (the address is not yet proven to be the owner's): only
@@ -296,6 +306,7 @@ export type SecurityMailEvent =
   | 'recovery code used'
   | 'email change requested'
   | 'email changed'
+  | 'email change reverted'
   | 'anti-phishing phrase set'
   | 'anti-phishing phrase removed'
   | 'withdrawal requested'
@@ -332,6 +343,11 @@ const securityMailTexts: Record<SecurityMailEvent, { subject: string; happened: 
     subject: 'Your email was changed',
     happened: 'The sign-in email of your account was changed, and this address no longer signs in',
   },
+  'email change reverted': {
+    subject: 'Your email change was undone',
+    happened:
+      'The change of your sign-in email was undone from the link mailed to this address: every session was signed out and withdrawals are paused',
+  },
   'anti-phishing phrase set': {
     subject: 'Your anti-phishing phrase was set',
     happened:
@@ -350,9 +366,9 @@ const securityMailTexts: Record<SecurityMailEvent, { subject: string; happened: 
     happened: 'A withdrawal address was saved to your account',
   },
   'withdrawal address lock off': {
-    subject: 'Withdrawals are no longer locked to your saved addresses',
+    subject: 'The lock on your withdrawal addresses is turning off',
     happened:
-      'The lock "Only allow withdrawals to my saved addresses" was turned off, so withdrawals may go to any address',
+      'Turning off the lock "Only allow withdrawals to my saved addresses" was asked for: once it takes effect, withdrawals may go to any address',
   },
 };
 
@@ -365,7 +381,13 @@ export function securityMail(
   config: Branding,
   to: { email: string; fullname: string },
   event: SecurityMailEvent,
-  facts: { at: Date; from: string; detail?: string },
+  facts: {
+    at: Date;
+    from: string;
+    detail?: string;
+    /** What the owner does if it was not them, in place of resetting the password: undoing it. */
+    undo?: { label: string; href: string };
+  },
 ): MailMessage {
   const text = securityMailTexts[event];
   const when = `${facts.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -374,8 +396,10 @@ export function securityMail(
     paragraphs: [
       `Hello ${to.fullname}, ${text.happened}${facts.detail ? ` (${facts.detail})` : ''}.`,
       `When: ${when}. From: ${facts.from}.`,
-      'If this was you, there is nothing to do. If it was not, reset your password now: resetting it signs out every device.',
+      facts.undo
+        ? `If this was you, there is nothing to do. If it was not, follow the link below ("${facts.undo.label}"), then reset your password: resetting it signs out every device.`
+        : 'If this was you, there is nothing to do. If it was not, reset your password now: resetting it signs out every device.',
     ],
-    action: { label: 'Reset my password', href: `${config.PUBLIC_URL}/forgot-password` },
+    action: facts.undo ?? { label: 'Reset my password', href: `${config.PUBLIC_URL}/forgot-password` },
   });
 }

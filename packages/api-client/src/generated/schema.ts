@@ -217,9 +217,10 @@ export interface paths {
         put?: never;
         /**
          * Turn on two-factor authentication
-         * @description A right code from the app for the secret of the last setup turns two-factor on, and answers 10
-         *     single-use recovery codes, once (only their hashes are kept). Wrong codes answer 400 and count
-         *     as failed sign-ins of the account.
+         * @description The account's password and a right code from the app for the secret of the last setup turn
+         *     two-factor on, and answer 10 single-use recovery codes, once (only their hashes are kept): a
+         *     signed-in session alone cannot turn it on and keep the recovery codes. Wrong passwords and codes
+         *     answer 400 and count as failed sign-ins of the account.
          */
         post: operations["enableTwoFactor"];
         delete?: never;
@@ -241,7 +242,7 @@ export interface paths {
          * Turn off two-factor authentication
          * @description Needs the account's password and a code (from the app, or a recovery code). Refused (403) for an
          *     account that must have two-factor on (admins, unless `ADMIN_TWO_FACTOR=optional`). Wrong
-         *     passwords and codes count as failed sign-ins.
+         *     passwords and codes count as failed sign-ins. Every other session of the account ends.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -345,7 +346,9 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the sign-in email
-         * @description Needs the account's password (a wrong one answers 400 and counts as a failed sign-in). Answers
+         * @description Needs the account's password (a wrong one answers 400 and counts as a failed sign-in) and, with
+         *     two-factor authentication on, a fresh code from the app (`twoFactorCode`; 403 without it or with
+         *     a wrong or used one, which counts as a failed sign-in too). Answers
          *     202 and mails a confirmation link, valid for 24 hours and usable once, to the new address, and
          *     tells the current address that a change was asked for. Nothing changes until the link is
          *     followed; a new request replaces a pending one. The answer is the same whether or not another
@@ -370,11 +373,37 @@ export interface paths {
         /**
          * Confirm a change of the sign-in email
          * @description The token from the link mailed to the new address makes it the account's sign-in email, once,
-         *     within 24 hours, signed in or not. The old address is told; withdrawals pause for
-         *     `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`. Answers 409 when another account took the address in the
-         *     meantime. A password reset or change cancels a pending change.
+         *     within 24 hours, signed in or not. The old address is told, with a "this wasn't me" link
+         *     (`POST /auth/email-change/revert`); withdrawals pause for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`;
+         *     every session of the account ends but the one that confirms it, when the request carries one.
+         *     Answers 409 when another account took the address in the meantime. A password reset or change
+         *     cancels a pending change.
          */
         post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a change of the sign-in email ("this wasn't me")
+         * @description The token from the link mailed to the old address when a change was confirmed gives the account
+         *     its old email back, once, within 7 days: every session of the account ends, withdrawals pause
+         *     for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`, and pending email changes are cancelled. The owner
+         *     then resets the password from the old address. Answers 409 when another account took the old
+         *     address in the meantime.
+         */
+        post: operations["revertEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -465,12 +494,36 @@ export interface paths {
         /**
          * Turn the withdrawal address lock on or off
          * @description "Only allow withdrawals to my saved addresses". While it is on, a withdrawal to an address that
-         *     is not saved, or whose hold has not ended, is refused (403). Turning it on needs nothing more;
-         *     turning it off needs a fresh code from the app when two-factor authentication is on (403
-         *     without it or with a wrong or used one), and the owner is mailed.
+         *     is not saved, or whose hold has not ended, is refused (403). Turning it on needs nothing more,
+         *     and cancels a turning off still waiting. Turning it off needs a fresh code from the app when
+         *     two-factor authentication is on, else the account's password (403 without it, or with a wrong
+         *     or used code; 400 with a wrong password; wrong ones count as failed sign-ins), and takes effect
+         *     only `WITHDRAWAL_ADDRESS_HOLD_MINUTES` later (`lockOffAt`): the owner is mailed a link that
+         *     cancels it until then (`POST /users/withdrawal-address-lock/cancel-off`).
          */
         put: operations["setWithdrawalAddressLock"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/withdrawal-address-lock/cancel-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the withdrawal address lock on (the mailed "cancel" link)
+         * @description The token from the link mailed when turning the lock off was asked for cancels it, once, while
+         *     it has not taken effect: the lock stays on. Signed in or not: the link alone is enough.
+         */
+        post: operations["cancelWithdrawalAddressLockOff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -570,7 +623,10 @@ export interface paths {
          *     are at the head this build expects, and the object store that keeps uploads answers. Answers 503,
          *     naming what failed, when any check fails and from the moment the instance is told to stop
          *     (SIGTERM), so a load balancer sends it nothing new while it finishes what it holds. Liveness
-         *     stays `GET /healthz`.
+         *     stays `GET /healthz`. The checks run one round at a time and their result answers every probe
+         *     for 2 seconds after the round ends (stopping is read at every probe); probes are rate limited
+         *     per client. For the load balancer and the orchestrator: the deploy's proxy does not forward it
+         *     from the internet.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -683,7 +739,10 @@ export interface paths {
          *     - JSON `{ "seen": true }` marks the current notification seen, unless it is persistent (then
          *       nothing changes); with no notification it changes nothing.
          *     - JSON `{ "currentPassword", "newPassword" }` changes the password. A wrong `currentPassword`
-         *       answers 400; `newPassword` must meet the password policy. Every other session is revoked.
+         *       answers 400; `newPassword` must meet the password policy. With two-factor authentication on,
+         *       a fresh code from the app is required too (`twoFactorCode`; 403 without it or with a wrong or
+         *       used one). Wrong passwords and codes count as failed sign-ins. Every other session is revoked,
+         *       and withdrawals pause for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`, as after a reset.
          *     - JSON `{ "activityLogStatus": boolean }` saves the "Save my Activity Logs" switch.
          *     - `multipart/form-data` with profile fields: only the seven fields of `ProfileUpdate` can be
          *       changed this way. Empty fields are left unchanged; any other field (role, balances, email,
@@ -1719,6 +1778,8 @@ export interface components {
         EmailChangeRequest: {
             newEmail: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         ConfirmEmailChangeRequest: {
             token: string;
@@ -1773,7 +1834,8 @@ export interface components {
             /** @description A PNG data URL of the QR code of `otpauthUri`, drawn by the server. */
             qrCode: string;
         };
-        TwoFactorCodeRequest: {
+        TwoFactorEnableRequest: {
+            password: components["schemas"]["Password"];
             code: components["schemas"]["TwoFactorCode"];
         };
         TwoFactorEnabled: {
@@ -1825,6 +1887,11 @@ export interface components {
         WithdrawalAddressBook: {
             /** @description "Only allow withdrawals to my saved addresses" is on. */
             lockEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the lock, asked to turn off, turns off; null when no turning off is waiting.
+             */
+            lockOffAt: string | null;
             /** @description How long a newly saved address waits before it may receive withdrawals while the lock is on. */
             holdMinutes: number;
             addresses: components["schemas"]["WithdrawalAddress"][];
@@ -1847,10 +1914,17 @@ export interface components {
             enabled: boolean;
             /** @description Required to turn the lock off when the account has two-factor authentication on. */
             twoFactorCode?: components["schemas"]["TwoFactorCode"];
+            /** @description Required to turn the lock off when the account has two-factor authentication off. */
+            password?: components["schemas"]["Password"];
         };
         WithdrawalAddressLockState: {
             msg: string;
             lockEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the lock, asked to turn off, turns off; null when no turning off is waiting.
+             */
+            lockOffAt: string | null;
         };
         ActivityEntry: {
             /** Format: uuid */
@@ -2228,6 +2302,8 @@ export interface components {
         PasswordChange: {
             currentPassword: components["schemas"]["Password"];
             newPassword: components["schemas"]["Password"];
+            /** @description Required when the account has two-factor authentication on; each code is used once. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         ActivityLogUpdate: {
             activityLogStatus: boolean;
@@ -3763,10 +3839,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "password": "correct-horse-battery-staple",
                  *       "code": "492039"
                  *     }
                  */
-                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+                "application/json": components["schemas"]["TwoFactorEnableRequest"];
             };
         };
         responses: {
@@ -3796,7 +3873,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorEnabled"];
                 };
             };
-            /** @description The code is wrong, or no setup was started. */
+            /** @description The password or the code is wrong, or no setup was started. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NewPasswordRequired"];
@@ -4021,6 +4098,10 @@ export interface operations {
             /** @description The new email is not valid or is the current one, or the password is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description The account must choose a new password first; or two-factor authentication is on and
+             *     `twoFactorCode` is missing, wrong or used.
+             */
             403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4062,6 +4143,47 @@ export interface operations {
             /** @description The link is unknown, already used, replaced, cancelled or expired (the msg says which). */
             400: components["responses"]["BadRequest"];
             /** @description Another account uses the new address now. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revertEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The old email is back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Your email is jane@example.com again, and every session is signed out. Reset your password now."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, already used or expired (the msg says which). */
+            400: components["responses"]["BadRequest"];
+            /** @description Another account uses the old address now. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4273,17 +4395,58 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "msg": "Withdrawals may go to any address",
-                     *       "lockEnabled": false
+                     *       "msg": "The lock turns off at 2026-11-22 16:05 UTC. We mailed you a link to cancel it until then.",
+                     *       "lockEnabled": true,
+                     *       "lockOffAt": "2026-11-22T16:05:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["WithdrawalAddressLockState"];
                 };
             };
+            /** @description Validation failed, or the password is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The two-factor code is missing, wrong or used. */
+            /** @description The two-factor code, or without two-factor the password, is missing; or the code is wrong or used. */
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelWithdrawalAddressLockOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The lock stays on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "The lock stays on. Withdrawals may go only to your saved addresses."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, already used, or the lock is off already. */
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4448,6 +4611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Not ready; msg says which check failed, or that the instance is stopping. */
             503: {
                 headers: {
@@ -4669,7 +4833,10 @@ export interface operations {
             /** @description Validation failed, a field outside the allowed ones was sent, or `currentPassword` is wrong. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Any form but the password change, while the account must choose a new password first. */
+            /**
+             * @description Any form but the password change, while the account must choose a new password first; or a
+             *     password change without a right `twoFactorCode` while two-factor authentication is on.
+             */
             403: components["responses"]["NewPasswordRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

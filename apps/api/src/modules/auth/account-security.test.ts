@@ -248,23 +248,22 @@ describe('the activity log switch', () => {
         .json()
         .items.map((entry: { kind: string }) => entry.kind);
 
-    await changePassword();
-    await requestDepositOf('25');
+    // Withdrawals before any password change: a change, like a reset, pauses them.
     await requestWithdrawalOf('5');
+    await requestDepositOf('25');
     expect(await kinds()).toEqual([]);
 
     await saveActivity(true);
-    await changePassword();
-    await requestDepositOf('25');
     await requestWithdrawalOf('5');
-    // The reset last: it pauses withdrawals.
+    await requestDepositOf('25');
+    await changePassword();
     await resetPassword();
     expect(await kinds()).toEqual([
       'sign_in',
       'password_reset',
-      'withdrawal_requested',
-      'deposit_requested',
       'password_changed',
+      'deposit_requested',
+      'withdrawal_requested',
     ]);
 
     await saveActivity(false);
@@ -295,6 +294,11 @@ describe('security mail', () => {
     const admin = await signedInAdmin(app);
     await createWallets(app, admin);
     const investor = await fundedInvestor(app, admin, '100');
+    const key = crypto.randomUUID();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await requestWithdrawal(app, investor, '12.5', { idempotencyKey: key })).statusCode).toBe(201);
+    }
+    await app.deferred.settled();
     const changed = await app.inject({
       method: 'PATCH',
       url: '/api/v1/users/user-info',
@@ -302,15 +306,11 @@ describe('security mail', () => {
       payload: { currentPassword: investor.password, newPassword: 'a-new-long-passphrase-42' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const key = crypto.randomUUID();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await requestWithdrawal(app, investor, '12.5', { idempotencyKey: key })).statusCode).toBe(201);
-    }
     const mails = await securityMailTo(investor.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Ledgerline: Your password was changed',
       'Ledgerline: A withdrawal was requested',
+      'Ledgerline: Your password was changed',
     ]);
-    expect(mails[1]?.text).toMatch(/\(WDR-[A-Z0-9]+, \$12\.50 to \S+\)/);
+    expect(mails[0]?.text).toMatch(/\(WDR-[A-Z0-9]+, \$12\.50 to \S+\)/);
   });
 });

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailChanges } from '../../db/schema';
+import { emailChanges, users } from '../../db/schema';
 import {
   newAddress,
   registerVerified,
   signedInAdmin,
   signedInInvestor,
+  signIn,
   strongPassword,
   uniqueEmail,
   userIdOf,
@@ -16,6 +17,7 @@ import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
 import { linkIn, mailSink } from '../../testing/mail-sink';
 import { createWallets, fundedInvestor, requestWithdrawal } from '../../testing/money';
+import { usedRevertLinkMessage } from './email-change';
 
 let app: FastifyInstance;
 
@@ -130,7 +132,8 @@ describe('a change of email', () => {
       (await app.inject({ method: 'GET', url: '/api/v1/auth/security', headers: investor.headers })).json(),
     ).toMatchObject({ withdrawalsPausedUntil: null });
 
-    const confirmed = await confirm(link.searchParams.get('token'));
+    // Followed in the browser signed in to the account: that session stays.
+    const confirmed = await confirm(link.searchParams.get('token'), investor.headers);
     await expectContract('confirmEmailChange', confirmed);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ msg: `Your email is now ${lowered}. Use it to sign in.` });
@@ -262,7 +265,9 @@ describe('a change of email', () => {
     const two = await signedInInvestor(app);
     const contested = uniqueEmail('contested');
     const tokens = [await askAndFollowMail(one, contested), await askAndFollowMail(two, contested)];
-    const answers = await Promise.all(tokens.map((token) => confirm(token)));
+    const answers = await Promise.all(
+      tokens.map((token, index) => confirm(token, [one, two][index]?.headers)),
+    );
     for (const answer of answers) await expectContract('confirmEmailChange', answer);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
@@ -277,7 +282,7 @@ describe('a change of email', () => {
     const signedUpMeanwhile = uniqueEmail('meanwhile');
     const token = await askAndFollowMail(three, signedUpMeanwhile);
     await registerVerified(app, { email: signedUpMeanwhile });
-    expect((await confirm(token)).statusCode).toBe(409);
+    expect((await confirm(token, three.headers)).statusCode).toBe(409);
     expect(await currentEmail(three)).toBe(three.email);
   });
 
@@ -302,10 +307,17 @@ describe('a change of email', () => {
     expect((await confirm(resetToken, bystander.headers)).statusCode).toBe(400);
     expect((await confirm('A'.repeat(43), bystander.headers)).statusCode).toBe(400);
 
-    // Sent with the bystander's session, the owner's link moves the owner, not the bystander.
+    // Sent with the bystander's session, the owner's link moves the owner, not the bystander; the
+    // owner's every session ends (none followed the link), the bystander's does not.
     expect((await confirm(token, bystander.headers)).statusCode).toBe(200);
-    expect(await currentEmail(owner)).toBe(newEmail);
+    expect(await signInStatus(newEmail, owner.password)).toBe(200);
     expect(await currentEmail(bystander)).toBe(bystander.email);
+    const ownerSession = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/security',
+      headers: owner.headers,
+    });
+    expect(ownerSession.statusCode).toBe(401);
   });
 
   it('tells the old address with the anti-phishing phrase; the new address never sees it', async () => {
@@ -333,5 +345,77 @@ describe('a change of email', () => {
     for (const mail of toOld) {
       expect(mail.text?.split('\n')[0]).toBe('Your anti-phishing phrase: «Quiet harbour 42»');
     }
+  });
+});
+
+describe('after a change of email is confirmed', () => {
+  function revert(token: string | null) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email-change/revert',
+      payload: { token },
+      remoteAddress: newAddress(),
+    });
+  }
+
+  async function sessionStatus(headers: { authorization: string }) {
+    return (await app.inject({ method: 'GET', url: '/api/v1/auth/security', headers })).statusCode;
+  }
+
+  async function pausedUntilOf(email: string) {
+    const { db } = await testDatabase();
+    const [row] = await db
+      .select({ until: users.withdrawalsPausedUntil })
+      .from(users)
+      .where(eq(users.id, await userIdOf(email)));
+    return row?.until ?? null;
+  }
+
+  it('every other session is signed out; the one that followed the link stays', async () => {
+    const investor = await signedInInvestor(app);
+    const other = { authorization: `Bearer ${(await signIn(app, investor)).token}` };
+    const token = await askAndFollowMail(investor, uniqueEmail('moved'));
+    const confirmed = await confirm(token, investor.headers);
+    await expectContract('confirmEmailChange', confirmed);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await sessionStatus(other)).toBe(401);
+    expect(await sessionStatus(investor.headers)).toBe(200);
+  });
+
+  it('mails the old address a link that undoes it once: the old email back, every session ended, withdrawals paused', async () => {
+    const investor = await signedInInvestor(app);
+    const oldEmail = investor.email;
+    const newEmail = uniqueEmail('moved');
+    const before = await mailCount();
+    const token = await askAndFollowMail(investor, newEmail);
+    expect((await confirm(token, investor.headers)).statusCode).toBe(200);
+    const pausedByTheChange = await pausedUntilOf(newEmail);
+    const changed = (await mailsTo(oldEmail, before)).find(
+      (mail) => mail.subject === 'Ledgerline: Your email was changed',
+    );
+    if (!changed) throw new Error('the old address was not told');
+    const link = linkIn(changed, 'http://ledgerline.test/revert-email-change');
+
+    const undone = await revert(link.searchParams.get('token'));
+    await expectContract('revertEmailChange', undone);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({
+      msg: `Your email is ${oldEmail} again, and every session is signed out. Reset your password now.`,
+    });
+    expect(await sessionStatus(investor.headers)).toBe(401);
+    expect(await signInStatus(oldEmail, investor.password)).toBe(200);
+    expect(await signInStatus(newEmail, investor.password)).toBe(401);
+    const pausedByTheRevert = await pausedUntilOf(oldEmail);
+    expect(pausedByTheRevert?.getTime()).toBeGreaterThan(pausedByTheChange?.getTime() ?? 0);
+    expect((await mailsTo(oldEmail, before)).map((mail) => mail.subject)).toContain(
+      'Ledgerline: Your email change was undone',
+    );
+
+    const again = await revert(link.searchParams.get('token'));
+    await expectContract('revertEmailChange', again);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ msg: usedRevertLinkMessage });
+    // The confirmation link is no revert link.
+    expect((await revert(token)).statusCode).toBe(400);
   });
 });

@@ -14,13 +14,17 @@ export function securityMailer({
   mailer,
   deferred,
 }: Pick<Services, 'config' | 'db' | 'mailer' | 'deferred'>) {
-  /** `address`: the address to tell instead of the account's email (the old one, after a change). */
+  /**
+   * `address`: the address to tell instead of the account's email (the old one, after a change);
+   * `undo`: the link that undoes the change, offered in place of a password reset.
+   */
   const send = (
     userId: string,
     event: SecurityMailEvent,
     origin: RequestOrigin,
     detail?: string,
     address?: string,
+    undo?: { label: string; href: string },
   ) => {
     const at = new Date();
     deferred.run(`security mail: ${event}`, async () => {
@@ -33,7 +37,12 @@ export function securityMailer({
       const from = `${browser} on ${system}, network ${origin.network || 'unknown'}`;
       const to = address ? { ...owner, email: address } : owner;
       await mailer.send({
-        ...securityMail(config, to, event, { at, from, ...(detail ? { detail } : {}) }),
+        ...securityMail(config, to, event, {
+          at,
+          from,
+          ...(detail ? { detail } : {}),
+          ...(undo ? { undo } : {}),
+        }),
         accountId: userId,
       });
     });

@@ -10,6 +10,8 @@ import {
   signedInAdmin,
   signedInInvestor,
   signIn,
+  strongPassword,
+  uniqueEmail,
   userIdOf,
 } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
@@ -17,6 +19,7 @@ import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
 import { mailSink } from '../../testing/mail-sink';
 import { createWallets, fundedInvestor, requestWithdrawal } from '../../testing/money';
+import { emailChangeCodeNeededMessage } from './email-change';
 import { failedSignInLimits } from './failed-sign-ins';
 import { hashRecoveryCode, normalisedRecoveryCode, totpCode } from './totp';
 import { challengeExpiredMessage, wrongCodeMessage } from './two-factor';
@@ -83,6 +86,7 @@ async function enrol(caller: Caller, target = app) {
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enabled = await call(target, caller, 'POST', '/auth/two-factor/enable', {
+    password: caller.password,
     code: totpCode(secret, nextStep()),
   });
   expect(enabled.statusCode, enabled.body).toBe(200);
@@ -174,12 +178,16 @@ describe('turning two-factor on', () => {
       ),
     );
 
-    const wrong = await call(app, investor, 'POST', '/auth/two-factor/enable', { code: '000000' });
+    const wrong = await call(app, investor, 'POST', '/auth/two-factor/enable', {
+      password: investor.password,
+      code: '000000',
+    });
     await expectContract('enableTwoFactor', wrong);
     expect(wrong.statusCode).toBe(400);
     expect((await call(app, investor, 'GET', '/auth/security')).json().twoFactorEnabled).toBe(false);
 
     const enabled = await call(app, investor, 'POST', '/auth/two-factor/enable', {
+      password: investor.password,
       code: totpCode(secret, nextStep()),
     });
     await expectContract('enableTwoFactor', enabled);
@@ -221,9 +229,35 @@ describe('turning two-factor on', () => {
 
   it('refuses to turn on without a setup first', async () => {
     const investor = await signedInInvestor(app);
-    const response = await call(app, investor, 'POST', '/auth/two-factor/enable', { code: '123456' });
+    const response = await call(app, investor, 'POST', '/auth/two-factor/enable', {
+      password: investor.password,
+      code: '123456',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toMatch(/Start the setup first/);
+  });
+
+  it('needs the password: a session alone cannot turn it on, and wrong passwords count as failed sign-ins', async () => {
+    const investor = await signedInInvestor(app);
+    const setup = await call(app, investor, 'POST', '/auth/two-factor/setup');
+    const { secret } = setup.json() as { secret: string };
+    const withoutPassword = await call(app, investor, 'POST', '/auth/two-factor/enable', {
+      code: totpCode(secret, nextStep()),
+    });
+    await expectContract('enableTwoFactor', withoutPassword);
+    expect(withoutPassword.statusCode).toBe(400);
+    const answers = [];
+    for (let index = 0; index <= failedSignInLimits.perAccount.max; index++) {
+      const wrong = await call(app, investor, 'POST', '/auth/two-factor/enable', {
+        password: 'not-my-password-9',
+        code: totpCode(secret, nextStep()),
+      });
+      await expectContract('enableTwoFactor', wrong);
+      answers.push(wrong.statusCode);
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await login(investor)).statusCode).toBe(429);
+    expect((await call(app, investor, 'GET', '/auth/security')).json().twoFactorEnabled).toBe(false);
   });
 });
 
@@ -475,6 +509,23 @@ describe('turning two-factor off', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect((await login(investor)).json()).toHaveProperty('token');
   });
+
+  it('ends every other session of the account, and keeps the one that turned it off', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const { challenge } = (await login(investor)).json();
+    const other = await finish(challenge, totpCode(secret, nextStep()));
+    const otherHeaders = { authorization: `Bearer ${other.json().token}` };
+    const otherCaller = { ...investor, headers: otherHeaders };
+    expect((await call(app, otherCaller, 'GET', '/auth/security')).statusCode).toBe(200);
+    const off = await call(app, investor, 'POST', '/auth/two-factor/disable', {
+      password: investor.password,
+      code: totpCode(secret, nextStep()),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await call(app, otherCaller, 'GET', '/auth/security')).statusCode).toBe(401);
+    expect((await call(app, investor, 'GET', '/auth/security')).statusCode).toBe(200);
+  });
 });
 
 describe('admins, with ADMIN_TWO_FACTOR=required', () => {
@@ -557,5 +608,64 @@ describe('withdrawals after a password reset', () => {
     } finally {
       await relaxed.close();
     }
+  });
+});
+
+describe('changing the email or the password with two-factor on', () => {
+  it('an email change needs a fresh code as well as the password', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const change = (twoFactorCode?: string) =>
+      call(app, investor, 'POST', '/auth/email-change', {
+        newEmail: uniqueEmail('moved'),
+        password: investor.password,
+        ...(twoFactorCode ? { twoFactorCode } : {}),
+      });
+    const without = await change();
+    await expectContract('requestEmailChange', without);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({ msg: emailChangeCodeNeededMessage });
+    const wrong = await change('000000');
+    await expectContract('requestEmailChange', wrong);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ msg: wrongCodeMessage });
+    const right = await change(totpCode(secret, nextStep()));
+    expect(right.statusCode, right.body).toBe(202);
+  });
+
+  it('a password change needs a fresh code as well as the current password', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const change = (twoFactorCode?: string) =>
+      call(app, investor, 'PATCH', '/users/user-info', {
+        currentPassword: investor.password,
+        newPassword: strongPassword(),
+        ...(twoFactorCode ? { twoFactorCode } : {}),
+      });
+    const without = await change();
+    await expectContract('updateUserInfo', without);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({
+      msg: 'Enter the code from your authenticator app: changing your password needs one while two-factor is on.',
+    });
+    const wrong = await change('000000');
+    await expectContract('updateUserInfo', wrong);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ msg: wrongCodeMessage });
+    const right = await change(totpCode(secret, nextStep()));
+    expect(right.statusCode, right.body).toBe(200);
+  });
+});
+
+describe('withdrawals after a password change', () => {
+  it('pause, as after a reset', async () => {
+    const investor = await signedInInvestor(app);
+    const changed = await call(app, investor, 'PATCH', '/users/user-info', {
+      currentPassword: investor.password,
+      newPassword: strongPassword(),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const security = (await call(app, investor, 'GET', '/auth/security')).json();
+    expect(Date.parse(security.withdrawalsPausedUntil)).toBeGreaterThan(Date.now());
   });
 });

@@ -4,12 +4,19 @@ import QRCode from 'qrcode';
 import { recoveryCodes, signInChallenges, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { logSessionsRevoked } from '../../http/security-events';
 import type { Services } from '../../services';
 import { recordActivity } from './activity';
 import { isPasswordCorrect } from './password-hashing';
 import { secondFactorColumns, spendSecondFactor } from './second-factor';
 import { securityMailer } from './security-mail';
-import { forgetCheckedAccount, type SignedInAccount, signedInAccount, startSession } from './sessions';
+import {
+  endOtherSessions,
+  forgetCheckedAccount,
+  type SignedInAccount,
+  signedInAccount,
+  startSession,
+} from './sessions';
 import { hashToken, newToken } from './tokens';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, recoveryCodeCount, totpUri } from './totp';
 import { type RequestOrigin, requestOrigin } from './user-agent';
@@ -58,8 +65,8 @@ export async function startChallenge(
 
 /**
  * Two-factor authentication with an authenticator app: setting it up (a secret shown as text and as
- * a QR code drawn here), turning it on with a first code (answering recovery codes once), turning it
- * off with the password and a code, and the second step of a sign-in. Every wrong code counts as a
+ * a QR code drawn here), turning it on with the password and a first code (answering recovery codes
+ * once), turning it off with the password and a code (ending every other session), and the second step of a sign-in. Every wrong code counts as a
  * failed sign-in of the account.
  */
 export function twoFactorOperations(services: Services) {
@@ -131,7 +138,12 @@ export function twoFactorOperations(services: Services) {
         if (user.twoFactorSecret) throw new HttpError(409, 'Two-factor authentication is already on');
         const pending = user.twoFactorPendingSecret;
         if (!pending) throw new HttpError(400, 'Start the setup first: no secret is waiting for a code.');
+        // The password first: a signed-in session alone (a stolen token) must not turn two-factor on,
+        // keep the recovery codes and lock the owner out. A wrong one counts as a failed sign-in.
         const attempt = await failedSignIns.begin(request, user.email);
+        if (!(await isPasswordCorrect(user.passwordHash, request.body.password))) {
+          throw new HttpError(400, 'password is incorrect');
+        }
         const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
         const now = new Date();
         await db.transaction(async (tx) => {
@@ -199,6 +211,10 @@ export function twoFactorOperations(services: Services) {
         });
         await attempt.succeeded();
         await forgetCheckedAccount(db, sessionChecks, user.id);
+        // Without two-factor a session is worth the password alone: every session but this one ends,
+        // on every instance, so none opened with a code outlives the protection it was opened under.
+        const ended = await endOtherSessions(db, sessionChecks, user.id, account.sessionId);
+        logSessionsRevoked(request, user.id, 'two-factor turned off', ended);
         tellOwner.send(user.id, 'two-factor off', requestOrigin(request));
         return { msg: 'Two-factor authentication is off' };
       },

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withdrawalAddresses as savedAddresses } from '../../db/schema';
-import { newAddress, signedInAdmin, signedInInvestor } from '../../testing/accounts';
+import { withdrawalAddresses as savedAddresses, users } from '../../db/schema';
+import { newAddress, signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
-import { mailSink } from '../../testing/mail-sink';
+import { linkIn, mailSink } from '../../testing/mail-sink';
 import {
   createWallets,
   figures,
@@ -20,8 +20,11 @@ import { wrongCodeMessage } from './two-factor';
 import {
   addressCodeNeededMessage,
   alreadySavedMessage,
+  lockAlreadyOffMessage,
   lockOffCodeNeededMessage,
+  lockOffPasswordNeededMessage,
   notSavedMessage,
+  unknownCancelLinkMessage,
 } from './withdrawal-addresses';
 
 let app: FastifyInstance;
@@ -87,7 +90,11 @@ function book(caller: Caller, target = app) {
   return call(caller, 'GET', '/users/withdrawal-addresses', undefined, target);
 }
 
-function setLock(caller: Caller, body: { enabled: boolean; twoFactorCode?: string }, target = app) {
+function setLock(
+  caller: Caller,
+  body: { enabled: boolean; twoFactorCode?: string; password?: string },
+  target = app,
+) {
   return call(caller, 'PUT', '/users/withdrawal-address-lock', body, target);
 }
 
@@ -97,6 +104,7 @@ async function enrol(caller: Caller) {
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enabled = await call(caller, 'POST', '/auth/two-factor/enable', {
+    password: caller.password,
     code: totpCode(secret, nextStep()),
   });
   expect(enabled.statusCode, enabled.body).toBe(200);
@@ -111,12 +119,38 @@ async function securityMailTo(email: string) {
     .map((mail) => ({ subject: mail.subject, text: mail.text ?? '' }));
 }
 
+const lockOffSubject = 'Ledgerline: The lock on your withdrawal addresses is turning off';
+
+/** Moves a waiting turning off of `caller`'s lock to the past: its hold is over. */
+async function endLockOffHold(caller: Caller) {
+  const { db } = await testDatabase();
+  await db
+    .update(users)
+    .set({ withdrawalAddressLockOffAt: new Date(Date.now() - 1_000) })
+    .where(eq(users.id, await userIdOf(caller.email)));
+}
+
+/** The "cancel" link of the last lock-off mail to `caller`. */
+async function cancelLinkOf(caller: Caller) {
+  const mails = (await securityMailTo(caller.email)).filter((mail) => mail.subject === lockOffSubject);
+  const last = mails.at(-1);
+  if (!last) throw new Error('no lock-off mail');
+  return linkIn(
+    { text: last.text } as Parameters<typeof linkIn>[0],
+    'http://ledgerline.test/cancel-address-lock-off',
+  );
+}
+
+function cancelLockOff(token: string | null) {
+  return call(null, 'POST', '/users/withdrawal-address-lock/cancel-off', { token });
+}
+
 describe('the address book', () => {
   it('saves, lists newest first and removes addresses, each with its hold, by the contract', async () => {
     const investor = await signedInInvestor(app);
     const empty = await book(investor);
     await expectContract('listWithdrawalAddresses', empty);
-    expect(empty.json()).toEqual({ lockEnabled: false, holdMinutes: 1440, addresses: [] });
+    expect(empty.json()).toEqual({ lockEnabled: false, lockOffAt: null, holdMinutes: 1440, addresses: [] });
 
     const first = await save(investor, { ...btcSaved, label: '  Cold wallet  ' });
     await expectContract('createWithdrawalAddress', first);
@@ -267,7 +301,11 @@ describe('the address lock', () => {
     const investor = await fundedInvestor(app, admin, '100');
     const on = await setLock(investor, { enabled: true });
     await expectContract('setWithdrawalAddressLock', on);
-    expect(on.json()).toEqual({ msg: 'Withdrawals may go only to your saved addresses', lockEnabled: true });
+    expect(on.json()).toEqual({
+      msg: 'Withdrawals may go only to your saved addresses',
+      lockEnabled: true,
+      lockOffAt: null,
+    });
     expect((await book(investor)).json().lockEnabled).toBe(true);
 
     const unsaved = await requestWithdrawal(app, investor, '10');
@@ -344,8 +382,27 @@ describe('the address lock', () => {
 
     const code = totpCode(secret, nextStep());
     const off = await setLock(investor, { enabled: false, twoFactorCode: code });
+    await expectContract('setWithdrawalAddressLock', off);
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ msg: 'Withdrawals may go to any address', lockEnabled: false });
+    // It takes effect only after the hold: until then the lock holds.
+    const lockOffAt = Date.parse(off.json().lockOffAt);
+    expect(lockOffAt - Date.now()).toBeGreaterThan(1439 * 60_000);
+    expect(off.json()).toMatchObject({ lockEnabled: true });
+    expect(off.json().msg).toMatch(
+      /^The lock turns off at .+ UTC\. We mailed you a link to cancel it until then\.$/,
+    );
+    expect((await book(investor)).json()).toMatchObject({
+      lockEnabled: true,
+      lockOffAt: off.json().lockOffAt,
+    });
+    const refused = await requestWithdrawal(app, investor, '10', {
+      twoFactorCode: totpCode(secret, nextStep()),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe(notSavedMessage);
+
+    await endLockOffHold(investor);
+    expect((await book(investor)).json()).toMatchObject({ lockEnabled: false, lockOffAt: null });
     const paid = await requestWithdrawal(app, investor, '10', {
       twoFactorCode: totpCode(secret, nextStep()),
     });
@@ -356,19 +413,84 @@ describe('the address lock', () => {
     expect((await setLock(investor, { enabled: false, twoFactorCode: code })).statusCode).toBe(403);
 
     const subjects = (await securityMailTo(investor.email)).map((mail) => mail.subject);
-    expect(subjects.filter((subject) => /no longer locked/.test(subject ?? ''))).toEqual([
-      'Ledgerline: Withdrawals are no longer locked to your saved addresses',
-    ]);
+    expect(subjects.filter((subject) => subject === lockOffSubject)).toHaveLength(1);
   });
 
-  it('turns off without a code while two-factor is off, and asking for the state it is in changes nothing', async () => {
+  it('turns off with the password while two-factor is off, and asking for the state it is in changes nothing', async () => {
     const investor = await signedInInvestor(app);
     const already = await setLock(investor, { enabled: false });
-    expect(already.json()).toEqual({ msg: 'Withdrawals may go to any address', lockEnabled: false });
+    expect(already.json()).toEqual({
+      msg: 'Withdrawals may go to any address',
+      lockEnabled: false,
+      lockOffAt: null,
+    });
     expect((await setLock(investor, { enabled: true })).statusCode).toBe(200);
     expect((await setLock(investor, { enabled: true })).json().lockEnabled).toBe(true);
-    expect((await setLock(investor, { enabled: false })).json().lockEnabled).toBe(false);
+    const without = await setLock(investor, { enabled: false });
+    await expectContract('setWithdrawalAddressLock', without);
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({ msg: lockOffPasswordNeededMessage });
+    const wrong = await setLock(investor, { enabled: false, password: 'not-my-password-9' });
+    await expectContract('setWithdrawalAddressLock', wrong);
+    expect(wrong.statusCode).toBe(400);
+    const off = await setLock(investor, { enabled: false, password: investor.password });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ lockEnabled: true, lockOffAt: expect.any(String) });
+    // Asked again while it waits: the same turning off, no second mail.
+    const again = await setLock(investor, { enabled: false, password: investor.password });
+    expect(again.json().lockOffAt).toBe(off.json().lockOffAt);
     const subjects = (await securityMailTo(investor.email)).map((mail) => mail.subject);
-    expect(subjects).toEqual(['Ledgerline: Withdrawals are no longer locked to your saved addresses']);
+    expect(subjects).toEqual([lockOffSubject]);
+    expect((await securityMailTo(investor.email))[0]?.text).toContain('Cancel: keep the lock on');
+  });
+
+  it('turns off at once with a hold of 0', async () => {
+    const investor = await signedInInvestor(noHold);
+    expect((await setLock(investor, { enabled: true }, noHold)).statusCode).toBe(200);
+    const off = await setLock(investor, { enabled: false, password: investor.password }, noHold);
+    expect(off.json()).toEqual({
+      msg: 'Withdrawals may go to any address',
+      lockEnabled: false,
+      lockOffAt: null,
+    });
+  });
+
+  it('stays on when the mailed link cancels the turning off before it takes effect, once; a late link is refused', async () => {
+    const investor = await signedInInvestor(app);
+    expect((await setLock(investor, { enabled: true })).statusCode).toBe(200);
+    expect((await setLock(investor, { enabled: false, password: investor.password })).statusCode).toBe(200);
+    const link = await cancelLinkOf(investor);
+    const kept = await cancelLockOff(link.searchParams.get('token'));
+    await expectContract('cancelWithdrawalAddressLockOff', kept);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({
+      msg: 'The lock stays on. Withdrawals may go only to your saved addresses.',
+    });
+    expect((await book(investor)).json()).toMatchObject({ lockEnabled: true, lockOffAt: null });
+    const twice = await cancelLockOff(link.searchParams.get('token'));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ msg: unknownCancelLinkMessage });
+
+    // Asked again, and left to take effect: its link then comes too late.
+    expect((await setLock(investor, { enabled: false, password: investor.password })).statusCode).toBe(200);
+    const late = await cancelLinkOf(investor);
+    await endLockOffHold(investor);
+    const tooLate = await cancelLockOff(late.searchParams.get('token'));
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json()).toEqual({ msg: lockAlreadyOffMessage });
+    expect((await book(investor)).json()).toMatchObject({ lockEnabled: false, lockOffAt: null });
+  });
+
+  it('holds an address saved during a withdrawal pause until the pause and then the hold are over', async () => {
+    const investor = await signedInInvestor(app);
+    const pauseEnd = new Date(Date.now() + 2 * 3_600_000);
+    const { db } = await testDatabase();
+    await db
+      .update(users)
+      .set({ withdrawalsPausedUntil: pauseEnd })
+      .where(eq(users.id, await userIdOf(investor.email)));
+    const saved = await save(investor, btcSaved);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(Date.parse(saved.json().address.usableFrom)).toBe(pauseEnd.getTime() + 1440 * 60_000);
   });
 });

@@ -1,19 +1,23 @@
 import type { components } from '@ledgerline/api-client/contract';
 import { addressProblem } from '@ledgerline/rules/addresses';
 import { coinNetworks, type Network } from '@ledgerline/rules/coins';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { users, withdrawalAddresses } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
+import { addressLockCancelLink } from '../../mail/messages';
 import type { Services } from '../../services';
 import { recordActivity } from './activity';
+import { isPasswordCorrect } from './password-hashing';
 import { codeAttempt, secondFactorColumns } from './second-factor';
 import { securityMailer } from './security-mail';
 import { signedInAccount } from './sessions';
+import { hashToken, newToken } from './tokens';
 import { wrongCodeMessage } from './two-factor';
 import { requestOrigin } from './user-agent';
+import { activePause } from './withdrawal-pause';
 
 type Schemas = components['schemas'];
 type SavedAddressRow = typeof withdrawalAddresses.$inferSelect;
@@ -22,6 +26,12 @@ export const addressCodeNeededMessage =
   'Enter the code from your authenticator app: saving an address needs one while two-factor is on.';
 export const lockOffCodeNeededMessage =
   'Enter the code from your authenticator app: turning the lock off needs one while two-factor is on.';
+export const lockOffPasswordNeededMessage =
+  'Enter your password: turning the lock off needs it while two-factor is off.';
+export const unknownCancelLinkMessage =
+  'This link is not valid any more: the lock was turned on again, or its turning off was already cancelled.';
+export const lockAlreadyOffMessage =
+  'The lock is already off: this link came too late. Turn the lock on again from Profile → Security.';
 export const notSavedMessage = 'Withdrawals are locked to your saved addresses: save this address first.';
 export const alreadySavedMessage = 'This address is already saved for this network';
 
@@ -29,6 +39,19 @@ export const alreadySavedMessage = 'This address is already saved for this netwo
 function utcMinute(at: Date): string {
   const minute = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
   return `${minute.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Whether the lock holds at `now`: on, and not turned off by a turning off whose hold has ended. A
+ * turning off asked for waits the hold, so the owner, mailed a link to cancel it, can act first.
+ */
+export function lockHolds(holder: { lock: boolean; lockOffAt: Date | null }, now = new Date()): boolean {
+  return holder.lock && !(holder.lockOffAt && holder.lockOffAt <= now);
+}
+
+/** The turning off still waiting for its hold to end, or null. */
+function waitingLockOff(holder: { lock: boolean; lockOffAt: Date | null }, now = new Date()): Date | null {
+  return lockHolds(holder, now) && holder.lockOffAt ? holder.lockOffAt : null;
 }
 
 /** "This saved address can receive withdrawals from 2026-11-26 10:32 UTC." */
@@ -68,10 +91,10 @@ export async function addressLockRefusal(
   now = new Date(),
 ): Promise<string | null> {
   const [holder] = await tx
-    .select({ lock: users.withdrawalAddressLock })
+    .select({ lock: users.withdrawalAddressLock, lockOffAt: users.withdrawalAddressLockOffAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!holder?.lock) return null;
+  if (!holder || !lockHolds(holder, now)) return null;
   const key = sameAddressKey(address);
   const saved = (await savedOnNetwork(tx, userId, network)).find(
     (row) => sameAddressKey(row.address) === key,
@@ -107,7 +130,14 @@ export function withdrawalAddressOperations(services: Services) {
 
   const holderOf = async (userId: string) => {
     const [holder] = await db
-      .select({ ...secondFactorColumns, email: users.email, lock: users.withdrawalAddressLock })
+      .select({
+        ...secondFactorColumns,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        lock: users.withdrawalAddressLock,
+        lockOffAt: users.withdrawalAddressLockOffAt,
+        withdrawalsPausedUntil: users.withdrawalsPausedUntil,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!holder) throw new HttpError(401, 'Please sign in again');
@@ -125,7 +155,8 @@ export function withdrawalAddressOperations(services: Services) {
           .where(eq(withdrawalAddresses.userId, userId))
           .orderBy(desc(withdrawalAddresses.createdAt), desc(withdrawalAddresses.id));
         return {
-          lockEnabled: holder.lock,
+          lockEnabled: lockHolds(holder),
+          lockOffAt: waitingLockOff(holder)?.toISOString() ?? null,
           holdMinutes: config.WITHDRAWAL_ADDRESS_HOLD_MINUTES,
           addresses: rows.map(savedAddress),
         };
@@ -172,7 +203,12 @@ export function withdrawalAddressOperations(services: Services) {
                 network,
                 address,
                 label,
-                usableFrom: new Date(now.getTime() + holdMs),
+                // Saved during a withdrawal pause (after a reset, a change of email, two-factor off),
+                // its hold starts when the pause ends: whoever caused the pause cannot have an address
+                // of theirs ready the moment it is over.
+                usableFrom: new Date(
+                  (activePause(holder.withdrawalsPausedUntil, now) ?? now).getTime() + holdMs,
+                ),
                 createdAt: now,
               })
               .returning();
@@ -226,45 +262,120 @@ export function withdrawalAddressOperations(services: Services) {
         const { userId } = signedInAccount(request);
         const { enabled, twoFactorCode } = request.body;
         const origin = requestOrigin(request);
-        const state = (lockEnabled: boolean) => ({
-          msg: lockEnabled
-            ? 'Withdrawals may go only to your saved addresses'
-            : 'Withdrawals may go to any address',
+        const state = (lockEnabled: boolean, lockOffAt: Date | null = null) => ({
+          msg: lockOffAt
+            ? `The lock turns off at ${utcMinute(lockOffAt)}. We mailed you a link to cancel it until then.`
+            : lockEnabled
+              ? 'Withdrawals may go only to your saved addresses'
+              : 'Withdrawals may go to any address',
           lockEnabled,
+          lockOffAt: lockOffAt?.toISOString() ?? null,
         });
         const holder = await holderOf(userId);
-        // Asking for the state the lock is already in changes nothing and needs nothing.
-        if (holder.lock === enabled) return state(enabled);
+        const now = new Date();
+        const holds = lockHolds(holder, now);
+        const waiting = waitingLockOff(holder, now);
+        // Asking for the state the lock is already in (or is already turning to) changes nothing.
+        if (enabled && holds && !waiting) return state(true);
+        if (!enabled && (!holds || waiting)) return state(holds, waiting);
 
         if (enabled) {
+          // On again: a turning off still waiting is cancelled, its mailed link with it.
           await db.transaction(async (tx) => {
-            await tx.update(users).set({ withdrawalAddressLock: true }).where(eq(users.id, userId));
+            await tx
+              .update(users)
+              .set({
+                withdrawalAddressLock: true,
+                withdrawalAddressLockOffAt: null,
+                withdrawalAddressLockCancelHash: null,
+              })
+              .where(eq(users.id, userId));
             await recordActivity(tx, userId, 'withdrawal_address_lock_on', { origin });
           });
           return state(true);
         }
 
-        // Turning it off is what a thief would need first: a code with two-factor on, and a mail.
+        // Turning it off is what a thief would need first: a code with two-factor on, else the
+        // password; then the hold, during which the owner's mail can cancel it.
         const secondFactor = holder.twoFactorSecret ? holder : null;
         const code = twoFactorCode ?? '';
         if (secondFactor && code === '') throw new HttpError(403, lockOffCodeNeededMessage);
-        const attempt = codeAttempt(secondFactor ? await failedSignIns.begin(request, holder.email) : null);
-        const turnedOff = await db
+        if (!secondFactor && !request.body.password) throw new HttpError(403, lockOffPasswordNeededMessage);
+        const counted = await failedSignIns.begin(request, holder.email);
+        if (!secondFactor && !(await isPasswordCorrect(holder.passwordHash, request.body.password ?? ''))) {
+          throw new HttpError(400, 'password is incorrect');
+        }
+        const attempt = codeAttempt(counted);
+        const cancelToken = newToken();
+        const lockOffAt = new Date(now.getTime() + holdMs);
+        const turningOff = await db
           .transaction(async (tx) => {
-            if (secondFactor && !(await attempt.spend(tx, secondFactor, code, { appOnly: true }))) {
+            if (secondFactor && !(await attempt.spend(tx, secondFactor, code, { appOnly: true, now }))) {
               throw new HttpError(403, wrongCodeMessage);
             }
             const [changed] = await tx
               .update(users)
-              .set({ withdrawalAddressLock: false })
-              .where(and(eq(users.id, userId), eq(users.withdrawalAddressLock, true)))
+              .set({
+                withdrawalAddressLockOffAt: lockOffAt,
+                withdrawalAddressLockCancelHash: hashToken(cancelToken),
+              })
+              .where(
+                and(
+                  eq(users.id, userId),
+                  eq(users.withdrawalAddressLock, true),
+                  sql`${users.withdrawalAddressLockOffAt} IS NULL`,
+                ),
+              )
               .returning({ id: users.id });
             if (changed) await recordActivity(tx, userId, 'withdrawal_address_lock_off', { origin });
             return changed !== undefined;
           })
           .finally(attempt.settle);
-        if (turnedOff) tellOwner.send(userId, 'withdrawal address lock off', origin);
-        return state(false);
+        if (turningOff) {
+          tellOwner.send(
+            userId,
+            'withdrawal address lock off',
+            origin,
+            `from ${utcMinute(lockOffAt)}`,
+            undefined,
+            { label: 'Cancel: keep the lock on', href: addressLockCancelLink(config, cancelToken) },
+          );
+        }
+        return lockOffAt <= now ? state(false) : state(true, lockOffAt);
+      },
+    },
+
+    cancelWithdrawalAddressLockOff: {
+      rateLimit: { max: 10, timeWindow: '15 minutes' },
+      async handler(request): Promise<Schemas['Message']> {
+        const now = new Date();
+        const tokenHash = hashToken(request.body.token);
+        const [holder] = await db
+          .select({
+            id: users.id,
+            lock: users.withdrawalAddressLock,
+            lockOffAt: users.withdrawalAddressLockOffAt,
+          })
+          .from(users)
+          .where(eq(users.withdrawalAddressLockCancelHash, tokenHash))
+          .limit(1);
+        if (!holder) throw new HttpError(400, unknownCancelLinkMessage);
+        request.securitySubject = holder.id;
+        // Once the hold has ended the lock is off: the link can no longer undo what has happened.
+        const [kept] = await db
+          .update(users)
+          .set({ withdrawalAddressLockOffAt: null, withdrawalAddressLockCancelHash: null })
+          .where(
+            and(
+              eq(users.id, holder.id),
+              eq(users.withdrawalAddressLockCancelHash, tokenHash),
+              gt(users.withdrawalAddressLockOffAt, now),
+            ),
+          )
+          .returning({ id: users.id });
+        if (!kept) throw new HttpError(400, lockAlreadyOffMessage);
+        await recordActivity(db, holder.id, 'withdrawal_address_lock_on', { origin: requestOrigin(request) });
+        return { msg: 'The lock stays on. Withdrawals may go only to your saved addresses.' };
       },
     },
   } satisfies Operations;

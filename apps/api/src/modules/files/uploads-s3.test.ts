@@ -8,7 +8,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client }
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/database';
 import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
@@ -17,6 +17,7 @@ import { testDatabase } from '../../testing/database';
 import { createWallets, depositForm, requestDeposit, submitKyc, walletAddresses } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server';
+import { readinessCacheMs } from '../public/readiness';
 
 /*
  * Uploads kept in an S3-compatible bucket (UPLOADS_URL), on a real one (s3rver on 127.0.0.1): the
@@ -225,11 +226,15 @@ describe('readiness with the bucket', () => {
       expect(ready.json()).toMatchObject({ checks: { storage: 'ok' } });
 
       await store.stop();
+      // Past the time one round of readiness checks answers for.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + readinessCacheMs);
       const notReady = await server.inject({ method: 'GET', url: '/api/v1/readyz' });
       await expectContract('getReadiness', notReady);
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toEqual({ msg: 'Not ready: the object store does not answer' });
     } finally {
+      vi.useRealTimers();
       await server.close();
       await store.close();
     }

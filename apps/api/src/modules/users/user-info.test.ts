@@ -371,10 +371,13 @@ describe('PATCH /users/user-info', () => {
     it.each([
       [{ currentPassword: 'x' }, 'newPassword is required'],
       [{ seen: true, activityLogStatus: true }, 'activityLogStatus is not an accepted field'],
-      [{}, 'body must be one of: { seen } or { currentPassword, newPassword } or { activityLogStatus }'],
+      [
+        {},
+        'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
+      ],
       [
         { role: 'admin' },
-        'body must be one of: { seen } or { currentPassword, newPassword } or { activityLogStatus }',
+        'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
       ],
       [{ activityLogStatus: true, role: 'admin' }, 'role is not an accepted field'],
     ])('refuses %j with 400: %s', async (payload, msg) => {

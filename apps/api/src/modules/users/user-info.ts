@@ -10,9 +10,12 @@ import type { Services } from '../../services';
 import { recordActivity } from '../auth/activity';
 import { cancelEmailChanges } from '../auth/email-change';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
+import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
 import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
+import { wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
+import { pausedUntil } from '../auth/withdrawal-pause';
 import { type FigureCents, figureCentsQuery } from '../ledger/figures';
 import { figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
@@ -20,6 +23,9 @@ import { readProfileForm } from './profile-form';
 
 type UserInfo = components['schemas']['UserInfo'];
 type Message = operations['updateUserInfo']['responses'][200]['content']['application/json'];
+
+export const passwordChangeCodeNeededMessage =
+  'Enter the code from your authenticator app: changing your password needs one while two-factor is on.';
 
 export function userInfoOperations(services: Services) {
   const { config, db, failedSignIns, sessionChecks } = services;
@@ -131,25 +137,43 @@ export function userInfoOperations(services: Services) {
         }
 
         const [user] = await db
-          .select({ email: users.email, passwordHash: users.passwordHash })
+          .select({ ...secondFactorColumns, email: users.email, passwordHash: users.passwordHash })
           .from(users)
           .where(eq(users.id, account.userId))
           .limit(1);
         if (!user) throw new HttpError(401, 'Please sign in again');
+        // With two-factor on, a fresh code as well: a phished password must not become the thief's own.
+        const secondFactor = user.twoFactorSecret ? user : null;
+        const code = body.twoFactorCode ?? '';
+        if (secondFactor && code === '') throw new HttpError(403, passwordChangeCodeNeededMessage);
         // A wrong current password counts as a failed sign-in: a stolen session cannot guess it freely.
         const attempt = await failedSignIns.begin(request, user.email);
         if (!(await isPasswordCorrect(user.passwordHash, body.currentPassword))) {
           throw new HttpError(400, 'currentPassword is incorrect');
         }
-        await attempt.succeeded();
+        // A wrong code stays counted as well; a right one takes the attempt back.
+        const check = codeAttempt(attempt);
+        try {
+          if (secondFactor && !(await check.spend(db, secondFactor, code, { appOnly: true }))) {
+            throw new HttpError(403, wrongCodeMessage);
+          }
+        } finally {
+          await check.settle();
+        }
         const policyProblem = passwordPolicyProblem(body.newPassword, 'newPassword');
         if (policyProblem) throw new HttpError(400, policyProblem);
         const passwordHash = await hashPassword(body.newPassword);
         const ended = await db.transaction(async (tx) => {
           // A password the account chose itself: the one printed at start-up, if it was that, is gone.
+          // Withdrawals pause as after a reset: whoever changed it may not be the owner, who is mailed.
           await tx
             .update(users)
-            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+            .set({
+              passwordHash,
+              mustChangePassword: false,
+              updatedAt: now,
+              withdrawalsPausedUntil: pausedUntil(config, now),
+            })
             .where(eq(users.id, account.userId));
           await cancelEmailChanges(tx, account.userId);
           // Whoever else knew the old password is signed out; this session stays.

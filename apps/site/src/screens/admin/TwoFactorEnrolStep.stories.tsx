@@ -16,6 +16,7 @@ const turnOnButton = (canvas: Canvas) =>
 /** The first code typed and sent: the step then shows the recovery codes (or the server's refusal). */
 async function enterCode(canvas: Canvas, code: string) {
   await userEvent.type(await codeField(canvas), code);
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'my-password');
   await userEvent.click(turnOnButton(canvas));
 }
 
@@ -45,9 +46,12 @@ export const Required: Story = {
     const code = await codeField(canvas);
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // The password too: a signed-in browser alone cannot turn two-factor on.
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.click(turnOnButton(canvas));
     await expect(await canvas.findByText('Enter the code from your authenticator app')).toBeVisible();
     await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'my-password');
     await userEvent.type(code, '12a');
     await userEvent.click(turnOnButton(canvas));
     await expect(

@@ -6,15 +6,16 @@ import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { useAppForm } from '../../forms/appForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
-import { appCodeRule } from '../../forms/rules';
+import { appCodeRule, passwordRule } from '../../forms/rules';
 import { submitHandler } from '../../forms/submitHandler';
 import { DashboardPage } from '../../shared/DashboardPage';
 import { downloadRecoveryCodes } from '../../shared/recoveryCodesFile';
 import * as styles from './TwoFactorEnrolStep.css';
 
-/** The first code from the app: six digits. */
+/** The first code from the app (six digits) and the account's password. */
 const enrolSchema = z.object({
   code: appCodeRule,
+  password: passwordRule,
 });
 
 /**
@@ -62,13 +63,15 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
   const failure = setup.isError ? setup.error : setup.isFetching ? lastFailure.current : null;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAppForm({
-    defaultValues: { code: '' },
+    defaultValues: { code: '', password: '' },
     validators: { onSubmit: enrolSchema },
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value }) => {
       try {
         const { msg, recoveryCodes } = await unwrap(
-          api.POST('/auth/two-factor/enable', { body: { code: value.code.trim() } }),
+          api.POST('/auth/two-factor/enable', {
+            body: { code: value.code.trim(), password: value.password },
+          }),
         );
         toast.success(msg);
         onEnabled(recoveryCodes);
@@ -120,6 +123,9 @@ function AddToApp({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void 
             required
           />
         )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
       </form.AppField>
       <form.AppForm>
         <form.SubmitButton className={styles.submit}>Turn on two-factor authentication</form.SubmitButton>

@@ -57,6 +57,12 @@ export const securityMocks = {
     status: 200,
     fixture: () => ({ msg: 'Your email is now jane.doe@example.org. Use it to sign in.' }),
   }),
+  revertEmailChange: jsonOperation('revertEmailChange', 'post', '/auth/email-change/revert', {
+    status: 200,
+    fixture: () => ({
+      msg: 'Your email is jane@example.com again, and every session is signed out. Reset your password now.',
+    }),
+  }),
   listActivity: jsonOperation('listActivity', 'get', '/users/activity', {
     status: 200,
     fixture: ({ url }) => pageOf(activityEntries, url.searchParams),

@@ -49,8 +49,18 @@ export const withdrawalAddressMocks = {
             ? 'Withdrawals may go only to your saved addresses'
             : 'Withdrawals may go to any address',
           lockEnabled: enabled,
+          lockOffAt: null,
         };
       },
+    },
+  ),
+  cancelWithdrawalAddressLockOff: jsonOperation(
+    'cancelWithdrawalAddressLockOff',
+    'post',
+    '/users/withdrawal-address-lock/cancel-off',
+    {
+      status: 200,
+      fixture: () => ({ msg: 'The lock stays on. Withdrawals may go only to your saved addresses.' }),
     },
   ),
 };

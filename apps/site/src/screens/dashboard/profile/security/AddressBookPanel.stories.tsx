@@ -44,15 +44,26 @@ const bookServer = [
   http.put('*/api/v1/users/withdrawal-address-lock', async ({ request }) => {
     const body = (await request.json()) as Schemas['WithdrawalAddressLockRequest'];
     sent.push(`PUT ${JSON.stringify(body)}`);
-    book = { ...book, lockEnabled: body.enabled };
+    if (body.enabled) {
+      book = { ...book, lockEnabled: true, lockOffAt: null };
+      return HttpResponse.json({
+        msg: 'Withdrawals may go only to your saved addresses',
+        lockEnabled: true,
+        lockOffAt: null,
+      });
+    }
+    // Turning off waits the hold: the lock holds until then.
+    book = { ...book, lockOffAt: lockOffAt };
     return HttpResponse.json({
-      msg: body.enabled
-        ? 'Withdrawals may go only to your saved addresses'
-        : 'Withdrawals may go to any address',
-      lockEnabled: body.enabled,
+      msg: 'The lock turns off at 2026-11-22 16:06 UTC. We mailed you a link to cancel it until then.',
+      lockEnabled: true,
+      lockOffAt,
     });
   }),
 ];
+
+/** When a turning off asked for at the stories' clock takes effect: after the 24-hour hold. */
+const lockOffAt = new Date(fixtures.addressBookNow + 1440 * 60_000 + 41_000).toISOString();
 
 /** The lock's switch, once it can be used: it waits for the account's two-factor state. */
 async function lockSwitch(canvas: ReturnType<typeof within>) {
@@ -182,8 +193,8 @@ export const TurnLockOffWrongCode: Story = {
 };
 
 /**
- * Two-factor on, the right code: the dialog closes, the server's message shows, and with the lock off
- * no address is held any more (no badges, no countdown).
+ * Two-factor on, the right code: the dialog closes and the server's message shows. The lock holds
+ * until the hold is over: the switch stays on, and the panel says when it turns off.
  */
 export const TurnLockOff: Story = {
   beforeEach({ msw }) {
@@ -197,17 +208,46 @@ export const TurnLockOff: Story = {
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(code, '492039');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-    await toastSaid('Withdrawals may go to any address');
+    await toastSaid(
+      'The lock turns off at 2026-11-22 16:06 UTC. We mailed you a link to cancel it until then.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(sent).toEqual(['PUT {"enabled":false,"twoFactorCode":"492039"}']);
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('switch', { name: 'Only allow withdrawals to my saved addresses' }),
-      ).not.toBeChecked(),
-    );
-    await expect(canvas.queryByRole('timer')).toBeNull();
-    await expect(canvas.queryByText('On hold')).toBeNull();
-    await expect(canvas.getByText('Exchange deposit', { selector: 'p' })).toBeVisible();
+    await expect(await canvas.findByText(/^The lock turns off on /)).toBeVisible();
+    await expect(await lockSwitch(canvas)).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Keep the lock on' })).toBeVisible();
+  },
+};
+
+/** Two-factor off: turning the lock off asks for the password instead of a code. */
+export const TurnLockOffWithPassword: Story = {
+  parameters: { screenshot: { width: 800, height: 640 } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await lockSwitch(canvas));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off the address lock' });
+    await expect(within(dialog).queryByRole('textbox', { name: /^Authentication code/ })).toBeNull();
+    const password = within(dialog).getByLabelText(/^Password/);
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(sent).toEqual(['PUT {"enabled":false,"password":"my-password"}']);
+    toast.remove();
+  },
+};
+
+/** A turning off waits for its hold: "Keep the lock on" cancels it, and the line goes. */
+export const LockTurningOffKept: Story = {
+  beforeEach() {
+    book = { ...fixtures.addressBookLocked, lockOffAt };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^The lock turns off on /)).toBeVisible();
+    await expect(await lockSwitch(canvas)).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep the lock on' }));
+    await toastSaid('Withdrawals may go only to your saved addresses');
+    await expect(sent).toEqual(['PUT {"enabled":true}']);
+    await waitFor(() => expect(canvas.queryByText(/^The lock turns off on /)).toBeNull());
   },
 };
 

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
 import { useReload } from '../../../../api/queryClient';
+import { formatDateTime } from '../../../../shared/formatDate';
 import { networkLabels } from '../../../../shared/networks';
 import { showRequestFailure } from '../../../../shared/requestFailure';
 import { securityQuery } from '../../../../shared/securityQuery';
@@ -43,7 +44,8 @@ const coinNames = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', usdt: 'USDT' } as 
  * The address book: the account's saved withdrawal addresses, each with its name, coin and network,
  * and, while the lock is on and its hold lasts, a live countdown to when it can receive withdrawals.
  * The lock "Only allow withdrawals to my saved addresses" turns on at once; turning it off asks for a
- * code from the app while two-factor is on. Removing an address asks first.
+ * code from the app while two-factor is on, else the password, and takes effect only after the hold
+ * (the panel says when, and "Keep the lock on" cancels it). Removing an address asks first.
  */
 export function AddressBookPanel() {
   const book = useQuery(addressBookQuery);
@@ -65,7 +67,7 @@ export function AddressBookPanel() {
   const now = useNow(anyHeld);
 
   const setLock = async (enabled: boolean) => {
-    if (!enabled && twoFactorOn) {
+    if (!enabled) {
       setDialog('lockOff');
       return;
     }
@@ -117,18 +119,30 @@ export function AddressBookPanel() {
       </div>
     );
   } else {
-    const { lockEnabled, holdMinutes, addresses } = book.data;
+    const { lockEnabled, lockOffAt, holdMinutes, addresses } = book.data;
     content = (
       <div className={styles.panelBody}>
         <Switch
           label="Only allow withdrawals to my saved addresses"
-          description={`While this is on, a withdrawal to any other address is refused, and a newly saved address can receive withdrawals ${holdText(holdMinutes)}. Turning it off needs a code from your authenticator app when two-factor is on.`}
+          description={`While this is on, a withdrawal to any other address is refused, and a newly saved address can receive withdrawals ${holdText(holdMinutes)}. Turning it off takes effect ${holdText(holdMinutes)} and needs a code from your authenticator app when two-factor is on, else your password.`}
+          // While a turning off waits, the lock holds: the switch stays on, and the line below says when.
           checked={lockEnabled}
           // Turning the lock off asks for a code when two-factor is on, so the switch waits until
           // the account's two-factor state has loaded.
           disabled={pending || security.isPending}
           onCheckedChange={(checked) => void setLock(checked)}
         />
+        {lockOffAt && (
+          <div className={styles.footer}>
+            <p className={styles.muted}>
+              The lock turns off on {formatDateTime(lockOffAt)}. The mail we sent you can cancel it, and so
+              can this button.
+            </p>
+            <Button variant="secondary" size="sm" disabled={pending} onClick={() => void setLock(true)}>
+              Keep the lock on
+            </Button>
+          </div>
+        )}
         {addresses.length === 0 ? (
           <p className={styles.muted}>No saved addresses yet.</p>
         ) : (
@@ -200,6 +214,8 @@ export function AddressBookPanel() {
       <TurnOffAddressLockDialog
         open={dialog === 'lockOff'}
         onOpenChange={(open) => setDialog(open ? 'lockOff' : null)}
+        twoFactorOn={twoFactorOn}
+        holdText={holdText(book.data?.holdMinutes ?? 0)}
         onTurnedOff={(msg) => {
           toast.success(msg);
           reloadBook();

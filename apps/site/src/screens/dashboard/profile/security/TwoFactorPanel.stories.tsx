@@ -13,8 +13,8 @@ const wrongCode =
 
 /** What the server holds in a story: enabling and disabling change it, and the next GET answers it. */
 let security: Schemas['SecuritySettings'] = fixtures.securityOff;
-/** Every body the story sent to enable or disable. */
-let sent: { op: 'enable' | 'disable'; body: unknown }[] = [];
+/** Every body the story sent to enable or disable, and each "sign out everywhere else". */
+let sent: { op: 'enable' | 'disable' | 'revoke-others'; body: unknown }[] = [];
 
 const securityServer = [
   http.get('*/api/v1/auth/security', () => HttpResponse.json(security)),
@@ -32,7 +32,36 @@ const securityServer = [
     security = fixtures.securityOff;
     return HttpResponse.json({ msg: 'Two-factor authentication is off' });
   }),
+  http.post('*/api/v1/auth/sessions/revoke-others', () => {
+    sent.push({ op: 'revoke-others', body: null });
+    return HttpResponse.json({ msg: 'Signed out of 2 other sessions', revoked: 2 });
+  }),
 ];
+
+/** The app's code and the account's password, typed into the first step, then "Turn on". */
+async function enterCodeAndPassword(
+  dialog: HTMLElement,
+  code: string,
+  password = 'correct-horse-battery-staple',
+) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Code from the app/ }), code);
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+}
+
+/** Turns two-factor on through the dialog, up to the offer to sign out everywhere else. */
+async function turnOnUpToTheOffer(canvas: ReturnType<typeof within>) {
+  const first = await openTurnOn(canvas);
+  await enterCodeAndPassword(first, '492039');
+  const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+  await userEvent.click(within(codes).getByRole('checkbox', { name: 'I have saved my recovery codes' }));
+  await userEvent.click(within(codes).getByRole('button', { name: 'Done' }));
+  const offer = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+  await waitFor(() =>
+    expect(within(offer).getByRole('heading', { name: 'Sign out everywhere else?' })).toHaveFocus(),
+  );
+  return offer;
+}
 
 /** Opens "Turn on" and waits for the QR code. */
 async function openTurnOn(canvas: ReturnType<typeof within>) {
@@ -115,9 +144,12 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The first step: the QR code, the setup key to copy, and the code field for the app's 6 digits. */
+/**
+ * The first step: the QR code, the setup key to copy, the code field for the app's 6 digits, and the
+ * account's password (a signed-in browser alone cannot turn two-factor on).
+ */
 export const Enrolling: Story = {
-  parameters: { screenshot: { width: 800, height: 620 } },
+  parameters: { screenshot: { width: 800, height: 720 } },
   play: async ({ canvas }) => {
     const dialog = await openTurnOn(canvas);
     await expect(within(dialog).getByLabelText('Setup key')).toHaveValue(fixtures.twoFactorSecret);
@@ -126,6 +158,9 @@ export const Enrolling: Story = {
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toBeRequired();
+    const password = within(dialog).getByLabelText(/^Password/);
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toBeRequired();
     await waitFor(() => expect(code).toHaveFocus());
   },
 };
@@ -148,7 +183,7 @@ export const CancelledWithKeyboard: Story = {
 
 /** A code that is not six digits is refused here, before anything is sent. */
 export const CodeNotSixDigits: Story = {
-  parameters: { screenshot: { width: 800, height: 620 } },
+  parameters: { screenshot: { width: 800, height: 760 } },
   play: async ({ canvas }) => {
     const dialog = await openTurnOn(canvas);
     const code = within(dialog).getByRole('textbox', { name: /^Code from the app/ });
@@ -156,25 +191,47 @@ export const CodeNotSixDigits: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your app'));
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password is required',
+    );
     await expect(sent).toEqual([]);
   },
 };
 
 /** The server's refusal of the code goes under the field, which takes focus; typing clears it. */
 export const WrongCode: Story = {
-  parameters: { screenshot: { width: 800, height: 660 } },
+  parameters: { screenshot: { width: 800, height: 760 } },
   beforeEach({ msw }) {
     msw.use(mocks.enableTwoFactor.error(400, wrongCode));
   },
   play: async ({ canvas }) => {
     const dialog = await openTurnOn(canvas);
     const code = within(dialog).getByRole('textbox', { name: /^Code from the app/ });
-    await userEvent.type(code, '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await enterCodeAndPassword(dialog, '123456');
     await waitFor(() => expect(code).toHaveAccessibleDescription(wrongCode));
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(code).toHaveFocus());
     await expect(screen.getByRole('dialog', { name: 'Turn on two-factor authentication' })).toBeVisible();
+  },
+};
+
+/** A wrong password: the server's refusal goes under the password field, which takes focus. */
+export const WrongPassword: Story = {
+  parameters: { screenshot: { width: 800, height: 760 } },
+  beforeEach({ msw }) {
+    msw.use(mocks.enableTwoFactor.error(400, 'password is incorrect'));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openTurnOn(canvas);
+    await enterCodeAndPassword(dialog, '123456', 'not-my-password');
+    const password = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('password is incorrect'));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(within(dialog).getByRole('textbox', { name: /^Code from the app/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -186,14 +243,15 @@ export const RecoveryCodesShown: Story = {
   parameters: { screenshot: { width: 800, height: 760 } },
   play: async ({ canvas }) => {
     const first = await openTurnOn(canvas);
-    await userEvent.type(within(first).getByRole('textbox', { name: /^Code from the app/ }), '492039');
-    await userEvent.click(within(first).getByRole('button', { name: 'Turn on' }));
+    await enterCodeAndPassword(first, '492039');
 
     const dialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { name: 'Save your recovery codes' })).toHaveFocus(),
     );
-    await expect(sent).toEqual([{ op: 'enable', body: { code: '492039' } }]);
+    await expect(sent).toEqual([
+      { op: 'enable', body: { code: '492039', password: 'correct-horse-battery-staple' } },
+    ]);
     const list = within(dialog).getByRole('list', { name: 'Recovery codes' });
     await expect(
       within(list)
@@ -232,16 +290,44 @@ export const RecoveryCodesShown: Story = {
   },
 };
 
-/** Done closes the dialog; the panel reads "On", and focus is back on its button, now "Turn off". */
+/**
+ * After Done, the offer to sign out everywhere else: browsers signed in before two-factor was on stay
+ * signed in without a code until then. Escape does not close it.
+ */
+export const SignOutEverywhereElseOffered: Story = {
+  parameters: { screenshot: { width: 800, height: 420 } },
+  play: async ({ canvas }) => {
+    const offer = await turnOnUpToTheOffer(canvas);
+    await expect(within(offer).getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Keep them signed in' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Sign out everywhere else?' })).toBeVisible();
+  },
+};
+
+/** "Sign out everywhere else": the other sessions end, the server's message shows, the panel reads "On". */
+export const SignedOutEverywhereElse: Story = {
+  play: async ({ canvas }) => {
+    const offer = await turnOnUpToTheOffer(canvas);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getByText('Signed out of 2 other sessions')).toBeVisible());
+    await expect(sent.map((call) => call.op)).toEqual(['enable', 'revoke-others']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('since Nov 21, 2026, 10 recovery codes left')).toBeVisible();
+    toast.remove();
+  },
+};
+
+/**
+ * "Keep them signed in" closes the dialog; the panel reads "On", and focus is back on its button, now
+ * "Turn off".
+ */
 export const TurnedOn: Story = {
   play: async ({ canvas }) => {
-    const first = await openTurnOn(canvas);
-    await userEvent.type(within(first).getByRole('textbox', { name: /^Code from the app/ }), '492039');
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I have saved my recovery codes' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const offer = await turnOnUpToTheOffer(canvas);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Keep them signed in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(sent.map((call) => call.op)).toEqual(['enable']);
     await expect(await canvas.findByText('since Nov 21, 2026, 10 recovery codes left')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Turn off' })).toHaveFocus());
   },
