@@ -78,7 +78,6 @@ export {
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField/PhoneField';
-export { formatUSPhone, isCompleteUSPhone } from './components/PhoneField/usPhone';
 export { PlanCard, type PlanCardProps } from './components/PlanCard/PlanCard';
 export { QRCode, type QRCodeProps } from './components/QRCode/QRCode';
 export { ResultDialog, type ResultDialogProps } from './components/ResultDialog/ResultDialog';

@@ -1761,7 +1761,12 @@ export interface components {
             /** @description Lower-cased by the server. */
             fullname: string;
             email: components["schemas"]["Email"];
-            /** @description US format, optional +1 then (xxx) xxx-xxxx. */
+            /**
+             * @description A phone number as written in `country` (in the United States `(555) 123-4567`, `+1` optional;
+             *     in the United Kingdom `07700 900123`), or any country's in international form starting with
+             *     `+` (`+44 7700 900123`). Checked against the country's numbering plan (its length) and kept
+             *     in E.164 (`+447700900123`); anything else is refused with 400.
+             */
             phone: string;
             password: components["schemas"]["Password"];
             /** @description The country's name (the select's label), for example `United States`. */
@@ -2239,6 +2244,10 @@ export interface components {
             fullname?: string;
             /** Format: email */
             email?: string;
+            /**
+             * @description In E.164 (`+447700900123`); accounts made before numbers were kept so hold a US number in
+             *     US format (`(555) 123-4567`).
+             */
             phone?: string;
             address?: string;
             country?: string;
@@ -2314,6 +2323,10 @@ export interface components {
          */
         ProfileUpdate: {
             fullname?: string;
+            /**
+             * @description As in registration: written as in the profile's country (the one this form sets, else the
+             *     one kept), or in international form starting with `+`; kept in E.164.
+             */
             phone?: string;
             /** @description The country's name. */
             country?: string;
@@ -6382,7 +6395,7 @@ export interface operations {
                      *         "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
                      *         "fullname": "jane doe",
                      *         "email": "jane@example.com",
-                     *         "phone": "(555) 123-4567",
+                     *         "phone": "+15551234567",
                      *         "address": "12 Example Street, Springfield, IL 62701",
                      *         "country": "United States",
                      *         "maritalStatus": "single",

@@ -43,14 +43,19 @@ async function userByEmail(email: string) {
 describe('POST /auth/register', () => {
   it('creates an unverified account with lower-cased email and fullname, and the country name as sent', async () => {
     const email = uniqueEmail('Jane.Doe').replace('@example.com', '@Example.COM');
-    const { account } = await register(app, { email, fullname: 'Jane DOE', country: 'United Kingdom' });
+    const { account } = await register(app, {
+      email,
+      fullname: 'Jane DOE',
+      country: 'United Kingdom',
+      phone: '07700 900123',
+    });
     expect(account.email).toBe(email.toLowerCase());
     const user = await userByEmail(email.toLowerCase());
     expect(user).toMatchObject({
       email: email.toLowerCase(),
       fullname: 'jane doe',
       country: 'United Kingdom',
-      phone: '(555) 123-4567',
+      phone: '+447700900123',
       investmentGoal: 'retirement',
       role: 'user',
       emailVerifiedAt: null,
@@ -205,6 +210,30 @@ describe('POST /auth/register', () => {
     const response = await post(registration({ phone: 'call me maybe' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toMatch(/^phone must be a phone number/);
+  });
+
+  it.each([
+    ['a US number in US format', 'United States', '(555) 123-4567', '+15551234567'],
+    ['a US number with +1', 'United States', '+1 (555) 123-4567', '+15551234567'],
+    ['a UK number as written there', 'United Kingdom', '07700 900123', '+447700900123'],
+    ['a UK number in international form, from the US', 'United States', '+44 7700 900123', '+447700900123'],
+    ['a German number as written there', 'Germany', '030 901820', '+4930901820'],
+  ])('keeps %s in E.164', async (_, country, phone, stored) => {
+    const { account } = await register(app, { country, phone });
+    expect((await userByEmail(account.email))?.phone).toBe(stored);
+  });
+
+  it.each([
+    ['too short for the country', 'United Kingdom', '0770 09'],
+    ['too long for the US', 'United States', '(555) 123-45678'],
+    ['a national number where the territory has no plan of its own', 'Antarctica', '07700 900123'],
+    ['a country code that does not exist', 'United States', '+999 1234 5678'],
+  ])('refuses a phone number %s, creating nothing', async (_, country, phone) => {
+    const payload = registration({ country, phone });
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toMatch(/^phone must be a phone number as written in the chosen country/);
+    expect(await userByEmail(payload.email)).toBeUndefined();
   });
 
   it.each([

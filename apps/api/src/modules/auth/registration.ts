@@ -1,4 +1,6 @@
 import type { operations } from '@ledgerline/api-client/contract';
+import { countryCodeOf } from '@ledgerline/rules/countries';
+import { phoneE164 } from '@ledgerline/rules/phone';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -18,8 +20,9 @@ type Message = operations['registerUser']['responses'][201]['content']['applicat
 /** A verification link is valid for 24 hours. */
 const verificationValidityMs = 24 * 3_600_000;
 
-/** A phone number as people type one: digits with spaces, dots, dashes, brackets and a leading +. */
-const phonePattern = /^\+?[0-9 ().-]{7,30}$/;
+/** What a registration or a profile change answers for a phone number that is not one (`phoneE164`). */
+export const phoneProblem =
+  'phone must be a phone number as written in the chosen country, or start with + and the country code';
 
 /** Issues a single-use verification token for a user; only its hash is stored. */
 export async function issueVerificationToken(
@@ -99,13 +102,12 @@ export function registrationOperations({ config, db, mailer, deferred }: Service
         const email = body.email.trim().toLowerCase();
         const fullname = body.fullname.trim().toLowerCase();
         const referredBy = (body.referredBy ?? '').trim().toLowerCase();
-        const phone = body.phone.trim();
         const country = body.country.trim();
         if (!fullname) throw new HttpError(400, 'fullname is required');
         if (!country) throw new HttpError(400, 'country is required');
-        if (!phonePattern.test(phone) || (phone.match(/[0-9]/g) ?? []).length < 7) {
-          throw new HttpError(400, 'phone must be a phone number, for example (555) 123-4567');
-        }
+        // Kept in E.164, read as written in the chosen country (or in international form).
+        const phone = phoneE164(body.phone, countryCodeOf(country));
+        if (!phone) throw new HttpError(400, phoneProblem);
         const policyProblem = passwordPolicyProblem(body.password, 'password');
         if (policyProblem) throw new HttpError(400, policyProblem);
 

@@ -89,7 +89,7 @@ describe('GET /users/user-info', () => {
     expect(info).toMatchObject({
       fullname: 'grace hopper',
       email: investor.email,
-      phone: '(555) 123-4567',
+      phone: '+15551234567',
       country: 'United States',
       address: '',
       maritalStatus: '',
@@ -181,7 +181,7 @@ describe('PATCH /users/user-info', () => {
       const info = (await getInfo(investor)).json();
       expect(info).toMatchObject({
         fullname: 'Jane Q. Doe',
-        phone: '(555) 123-4567',
+        phone: '+15551234567',
         country: 'Canada',
         address: '12 Example Street, Springfield',
         maritalStatus: 'married',
@@ -255,6 +255,34 @@ describe('PATCH /users/user-info', () => {
       const form = fieldsForm({ fullname: 'x' });
       const response = await patchForm(investor, { ...form, payload: form.payload.subarray(0, 40) });
       expect(response.statusCode).toBe(400);
+    });
+
+    it('keeps a phone number in E.164, read in the country the form sets or the profile has', async () => {
+      const investor = await signedInInvestor(app);
+      const withCountry = await patchForm(
+        investor,
+        fieldsForm({ phone: '07700 900123', country: 'United Kingdom' }),
+      );
+      expect(withCountry.statusCode).toBe(200);
+      expect((await getInfo(investor, 'phone country')).json()).toEqual({
+        phone: '+447700900123',
+        country: 'United Kingdom',
+      });
+      await patchForm(investor, fieldsForm({ phone: '07700 900456' }));
+      expect((await getInfo(investor, 'phone')).json()).toEqual({ phone: '+447700900456' });
+      await patchForm(investor, fieldsForm({ phone: '+1 (555) 987-6543' }));
+      expect((await getInfo(investor, 'phone')).json()).toEqual({ phone: '+15559876543' });
+    });
+
+    it('refuses a phone number that is not one of the country, changing nothing', async () => {
+      const investor = await signedInInvestor(app);
+      const response = await patchForm(investor, fieldsForm({ phone: '07700 900123', address: '1 Main St' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toMatch(/^phone must be a phone number as written in the chosen country/);
+      expect((await getInfo(investor, 'phone address')).json()).toEqual({
+        phone: '+15551234567',
+        address: '',
+      });
     });
 
     it('answers an all-empty form without changing anything', async () => {

@@ -1,4 +1,6 @@
 import type { components, operations } from '@ledgerline/api-client/contract';
+import { countryCodeOf } from '@ledgerline/rules/countries';
+import { phoneE164 } from '@ledgerline/rules/phone';
 import { and, eq, sql } from 'drizzle-orm';
 import { readTogether } from '../../db/read-together';
 import { notifications, users } from '../../db/schema';
@@ -10,6 +12,7 @@ import type { Services } from '../../services';
 import { recordActivity } from '../auth/activity';
 import { cancelEmailChanges } from '../auth/email-change';
 import { hashPassword, isPasswordCorrect } from '../auth/password-hashing';
+import { phoneProblem } from '../auth/registration';
 import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
 import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
@@ -109,6 +112,21 @@ export function userInfoOperations(services: Services) {
         if (request.isMultipart()) {
           const changes = await readProfileForm(request);
           if (Object.keys(changes).length === 0) return { msg: 'Nothing to update: every field was empty' };
+          if (changes.phone !== undefined) {
+            // Kept in E.164, read as written in the country the profile will have.
+            let country = changes.country;
+            if (country === undefined) {
+              const [user] = await db
+                .select({ country: users.country })
+                .from(users)
+                .where(eq(users.id, account.userId))
+                .limit(1);
+              country = user?.country ?? '';
+            }
+            const phone = phoneE164(changes.phone, countryCodeOf(country));
+            if (!phone) throw new HttpError(400, phoneProblem);
+            changes.phone = phone;
+          }
           await db
             .update(users)
             .set({ ...changes, updatedAt: now })

@@ -1,11 +1,13 @@
 import { ApiError, unwrap } from '@ledgerline/api-client';
+import { countries, countryCodeOf } from '@ledgerline/rules/countries';
+import { phoneE164 } from '@ledgerline/rules/phone';
 import { toast } from '@ledgerline/ui';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import { countries } from '../../content/countries';
 import { useChoiceForm } from '../../forms/choiceForm';
 import { focusFirstInvalid } from '../../forms/fieldError';
+import { phoneHint, phoneOfCountry } from '../../forms/phoneRules';
 import {
   confirmationMatches,
   confirmPasswordRule,
@@ -20,7 +22,8 @@ import { investmentGoalOptions, otherGoal } from './investmentGoals';
 
 /**
  * The sign-up rules, messages word for word. The country is required; its message follows the wording of
- * the others. The investment goal and the referral ID are optional. The password policy is the server's.
+ * the others, as does the phone number's when it is not a number of the chosen country. The investment
+ * goal and the referral ID are optional. The password policy is the server's.
  */
 export const signUpSchema = z
   .object({
@@ -34,18 +37,21 @@ export const signUpSchema = z
     investmentGoal: z.string(),
     referredBy: z.string(),
   })
-  .check(confirmationMatches);
+  .check(confirmationMatches, phoneOfCountry);
 
 type SignUpValues = z.input<typeof signUpSchema>;
 
-/** What registration sends: fullname, email and referredBy are lower-cased before sending. */
+/**
+ * What registration sends: fullname, email and referredBy are lower-cased before sending; the phone
+ * number goes in E.164 (`+447700900123`).
+ */
 export function registrationOf(value: SignUpValues) {
   const investmentGoal = value.investmentGoal.trim();
   const referredBy = value.referredBy.trim().toLowerCase();
   return {
     fullname: value.fullname.trim().toLowerCase(),
     email: value.email.trim().toLowerCase(),
-    phone: value.phone.trim(),
+    phone: phoneE164(value.phone, countryCodeOf(value.country)) ?? value.phone.trim(),
     password: value.password,
     country: value.country,
     ...(investmentGoal ? { investmentGoal } : {}),
@@ -98,9 +104,20 @@ export function SignUpForm({ referralId }: { referralId?: string }) {
         </form.AppField>
       </div>
       <div className={styles.formRow}>
-        <form.AppField name="phone">
-          {(field) => <field.PhoneField label="Phone number" required hint="US format: (555) 123-4567" />}
-        </form.AppField>
+        <form.Subscribe selector={(state) => countryCodeOf(state.values.country)}>
+          {(country) => (
+            <form.AppField name="phone">
+              {(field) => (
+                <field.PhoneField
+                  label="Phone number"
+                  required
+                  country={country ?? ''}
+                  hint={phoneHint(country)}
+                />
+              )}
+            </form.AppField>
+          )}
+        </form.Subscribe>
         <form.AppField name="country">
           {(field) => (
             <field.Select

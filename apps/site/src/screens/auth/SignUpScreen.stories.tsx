@@ -118,7 +118,10 @@ export const OtherInvestmentGoal: Story = {
   },
 };
 
-/** What is sent: fullname, email and referredBy lower-cased; the country's name; then /check-email. */
+/**
+ * What is sent: fullname, email and referredBy lower-cased; the phone number in E.164; the country's
+ * name; then /check-email.
+ */
 export const Registered: Story = {
   args: { referralId: 'JD7K2M9Q' },
   beforeEach({ msw }) {
@@ -140,7 +143,7 @@ export const Registered: Story = {
     await expect(sent).toEqual({
       fullname: 'jane doe',
       email: 'jane@example.com',
-      phone: '(555) 123-4567',
+      phone: '+15551234567',
       password: 'correct-horse-battery-staple',
       country: 'United States',
       investmentGoal: 'retirement',
@@ -149,6 +152,50 @@ export const Registered: Story = {
   },
 };
 let sent: unknown;
+
+/**
+ * A number follows the chosen country: typed as written there, with that country's example as the
+ * hint, and sent in E.164.
+ */
+export const UnitedKingdomPhone: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v1/auth/register', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { msg: 'Account created. Check your email for the verification link.' },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await chooseOption(/^Country/, 'United Kingdom');
+    const phone = canvas.getByRole('textbox', { name: /^Phone number/ });
+    await expect(phone).toHaveAccessibleDescription('For example 07400 123456');
+    await userEvent.type(phone, '07700900123');
+    await expect(phone).toHaveValue('07700 900123');
+    await userEvent.type(canvas.getByLabelText(/^Full name/), 'Jane Doe');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'jane@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct-horse-battery-staple');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'correct-horse-battery-staple');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(storyLocation(canvasElement)).toBe('/check-email'));
+    await expect(sent).toMatchObject({ phone: '+447700900123', country: 'United Kingdom' });
+  },
+};
+
+/** A number that is not one of the chosen country's (too short here) is refused under the field. */
+export const InvalidPhone: Story = {
+  play: async ({ canvas }) => {
+    await chooseOption(/^Country/, 'United Kingdom');
+    const phone = canvas.getByRole('textbox', { name: /^Phone number/ });
+    await userEvent.type(phone, '077009');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(phone).toHaveAccessibleDescription(/Provide a valid phone number/);
+    await expect(canvas.getByText('Provide a valid phone number')).toBeVisible();
+  },
+};
 
 /** The server's own rules (an unknown referral code, the password policy) come back as its msg. */
 export const ServerRefuses: Story = {

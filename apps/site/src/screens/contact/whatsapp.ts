@@ -1,5 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
-import { formatUSPhone } from '@ledgerline/ui';
+import { formatUSPhone } from '@ledgerline/rules/us-phone';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/api';
 

@@ -3,9 +3,11 @@ import { expect, fn } from 'storybook/test';
 import { PhoneField } from './PhoneField';
 
 /**
- * For a US phone number (sign-up, profile). It formats as the person types or pastes: an optional
- * `+1 ` then `(xxx) xxx-xxxx`, and `onValueChange` gets the formatted text. Backspace and Delete
- * step over the separators, so editing feels like plain text.
+ * For a phone number (sign-up, profile), written the way the chosen `country` writes numbers. It
+ * formats as the person types or pastes: in the US an optional `+1 ` then `(xxx) xxx-xxxx`, in the
+ * United Kingdom `07700 900123`, and a number starting with `+` as its own country writes it.
+ * `onValueChange` gets the formatted text. Backspace and Delete step over the separators, so editing
+ * feels like plain text.
  */
 const meta = {
   title: 'Forms/PhoneField',
@@ -53,7 +55,7 @@ export const FormatsWhileTyping: Story = {
     await userEvent.type(input, '567');
     await expect(input).toHaveValue('(555) 123-4567');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('(555) 123-4567');
-    // Ten digits make a number: more are ignored.
+    // Ten digits make a US number: more are ignored.
     await userEvent.type(input, '89');
     await expect(input).toHaveValue('(555) 123-4567');
     await expect(args.onValueChange).toHaveBeenCalledTimes(10);
@@ -68,6 +70,26 @@ export const WithCountryCode: Story = {
     await userEvent.type(input, '5551234567');
     await expect(input).toHaveValue('+1 (555) 123-4567');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('+1 (555) 123-4567');
+  },
+};
+
+export const InTheUnitedKingdom: Story = {
+  args: { country: 'GB' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = phoneInput(canvas);
+    await userEvent.type(input, '07700900123');
+    await expect(input).toHaveValue('07700 900123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('07700 900123');
+  },
+};
+
+export const AnotherCountryInternational: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const input = phoneInput(canvas);
+    // A UK number typed in a US field keeps its own country code and grouping.
+    await userEvent.type(input, '+447700900123');
+    await expect(input).toHaveValue('+44 7700 900123');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+44 7700 900123');
   },
 };
 

@@ -79,3 +79,12 @@ export const tiles = style({
 });
 
 export const marketBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const unavailable = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+});

@@ -138,7 +138,10 @@ export const ServerError: Story = {
   },
 };
 
-/** Market data failures are ignored silently; the two market sections are left out. */
+/**
+ * Market data that did not come says so in both market sections, with a way to ask again; the
+ * service's own message is not shown.
+ */
 export const MarketDataUnavailable: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -146,12 +149,48 @@ export const MarketDataUnavailable: Story = {
       mocks.listMarketCoins.error(503, 'Market data is not available yet'),
     );
   },
-  parameters: { screenshot: { width: 1280, height: 700 } },
+  parameters: { screenshot: { width: 1280, height: 900 } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('25,755.40 USD')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Trending' })).toBeNull());
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Market' })).toBeNull());
+    const trending = await canvas.findByRole('heading', { name: 'Trending' });
+    const market = canvas.getByRole('heading', { name: 'Market' });
+    await waitFor(() => expect(canvas.getAllByText('Market data unavailable')).toHaveLength(2));
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    await expect(trending).toBeVisible();
+    await expect(market).toBeVisible();
     await expect(screen.queryByText('Market data is not available yet')).toBeNull();
+  },
+};
+
+/** On the smallest phone the two messages and their buttons fit the column. */
+export const MarketDataUnavailableOnAPhone: Story = {
+  ...MarketDataUnavailable,
+  parameters: { screenshot: { width: 320, height: 1400 } },
+  play: async (context) => {
+    await MarketDataUnavailable.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** A retry that finds the market data back shows it in place of the message. */
+export const MarketDataBack: Story = {
+  beforeEach({ msw }) {
+    let asked = 0;
+    msw.use(
+      http.get('*/api/v1/market/coins', () => {
+        asked++;
+        return asked === 1
+          ? HttpResponse.json({ msg: 'Market data is not available yet' }, { status: 503 })
+          : HttpResponse.json(fixtures.marketCoins);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    await expect(canvas.getByText('Market data unavailable')).toBeVisible();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('table', { name: 'Cryptocurrency prices' })).toBeVisible();
+    await expect(canvas.queryByText('Market data unavailable')).toBeNull();
   },
 };
 

@@ -113,10 +113,30 @@ function MarketFootnote({ asOf, attribution }: { asOf: string; attribution: stri
   );
 }
 
+/**
+ * What a market section shows when the market data did not come, or came empty: that it is
+ * unavailable, and a way to ask again. The service's own message is not for a person.
+ */
+function MarketUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className={styles.unavailable}>
+      <p role="status">Market data unavailable</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 function TrendingSection() {
   const trending = useQuery(trendingQuery);
-  // Market data failures are ignored silently: the section is left out.
-  if (trending.isError) return null;
+  if (trending.isError || trending.data?.items.length === 0) {
+    return (
+      <Card title="Trending" titleAs="h2">
+        <MarketUnavailable onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
+      </Card>
+    );
+  }
   return (
     <Card title="Trending" titleAs="h2">
       <div className={styles.marketBody}>
@@ -131,7 +151,13 @@ function TrendingSection() {
 
 function MarketSection() {
   const market = useQuery(marketQuery);
-  if (market.isError) return null;
+  if (market.isError || market.data?.items.length === 0) {
+    return (
+      <Card title="Market" titleAs="h2">
+        <MarketUnavailable onRetry={() => void market.refetch()} retrying={market.isFetching} />
+      </Card>
+    );
+  }
   return (
     <Card title="Market" titleAs="h2">
       <MarketTable

@@ -164,6 +164,45 @@ export const UpdateSendsOnlyFilledFields: Story = {
   },
 };
 
+/**
+ * A phone number follows the profile's country: kept in E.164, shown in the country's own format,
+ * typed as written there and sent in E.164.
+ */
+export const PhoneInTheUnitedKingdom: Story = {
+  beforeEach() {
+    saved = { ...fixtures.userInfo, country: 'United Kingdom', phone: '+447700900123' };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Phone Number\s*:\s*07700 900123$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    const phone = within(dialog).getByLabelText(/^Phone Number/);
+    await expect(phone).toHaveAccessibleDescription('Currently: 07700 900123');
+    await userEvent.type(phone, '07700900456');
+    await expect(phone).toHaveValue('07700 900456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByText('Profile updated successfully')).toBeVisible());
+    await expect(patches).toEqual([{ kind: 'form', body: { phone: '+447700900456' } }]);
+    await expect(
+      await canvas.findByRole('button', { name: /^Phone Number\s*:\s*07700 900456$/ }),
+    ).toBeVisible();
+    toast.remove();
+  },
+};
+
+/** A number that is not one of the country's is refused under the field, and nothing is sent. */
+export const PhoneRefused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Phone Number/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
+    const phone = within(dialog).getByLabelText(/^Phone Number/);
+    await userEvent.type(phone, '555123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(dialog).findByText('Provide a valid phone number')).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(/Provide a valid phone number/);
+    await expect(patches).toEqual([]);
+  },
+};
+
 /** The server refused: its message as an error toast, and the dialog stays open to correct it. */
 export const UpdateRefused: Story = {
   beforeEach({ msw }) {

@@ -1,8 +1,11 @@
 import { ApiError, type Schemas } from '@ledgerline/api-client';
+import { countryCodeOf } from '@ledgerline/rules/countries';
+import { displayPhone, phoneE164 } from '@ledgerline/rules/phone';
 import { Button, Dialog, toast } from '@ledgerline/ui';
 import { api } from '../../../api/api';
 import type { Profile } from '../../../api/profileQuery';
 import { useChoiceForm } from '../../../forms/choiceForm';
+import { invalidPhone, phoneHint } from '../../../forms/phoneRules';
 import { submitHandler } from '../../../forms/submitHandler';
 import { investmentGoalOptions, otherGoal } from '../../auth/investmentGoals';
 import * as styles from './ProfileScreen.css';
@@ -24,8 +27,18 @@ type ProfileForm = typeof emptyForm;
 /** The id of a field's control, so the row that opened the dialog can focus its own field. */
 export const profileFieldId = (name: ProfileFieldName) => `update-profile-${name}`;
 
-/** No client-side rules; empty fields are left out of the payload. */
-export function profileUpdateOf(value: ProfileForm): Schemas['ProfileUpdate'] {
+/**
+ * The country a phone number of the form is written in: the one chosen in the form, else the
+ * profile's.
+ */
+const phoneCountryOf = (value: ProfileForm, profile: Profile) =>
+  countryCodeOf(value.country || (profile.country ?? ''));
+
+/**
+ * Empty fields are left out of the payload; a phone number goes in E.164 (`+447700900123`), read in
+ * the country it is written for.
+ */
+export function profileUpdateOf(value: ProfileForm, profile: Profile): Schemas['ProfileUpdate'] {
   const parts: Schemas['ProfileUpdate'] = {};
   for (const name of [
     'fullname',
@@ -39,6 +52,7 @@ export function profileUpdateOf(value: ProfileForm): Schemas['ProfileUpdate'] {
     const text = value[name].trim();
     if (text) parts[name] = text;
   }
+  if (parts.phone) parts.phone = phoneE164(parts.phone, phoneCountryOf(value, profile)) ?? parts.phone;
   return parts;
 }
 
@@ -56,14 +70,23 @@ export type UpdateProfileDialogProps = {
 
 /**
  * "Update Profile": the seven profile fields, all empty; what is filled in is sent as form data and
- * the rest stays as it is. The server's message is shown either way.
+ * the rest stays as it is. The one rule checked here: a phone number must be one of its country's
+ * (see `phoneOfCountry`). The server's message is shown either way.
  */
 export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: UpdateProfileDialogProps) {
   const form = useChoiceForm({
     defaultValues: emptyForm,
+    validators: {
+      onSubmit: ({ value }) =>
+        value.phone.trim() !== '' && phoneE164(value.phone, phoneCountryOf(value, profile)) === null
+          ? { fields: { phone: invalidPhone } }
+          : undefined,
+    },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const { msg } = await api.multipart('PATCH', '/users/user-info', { parts: profileUpdateOf(value) });
+        const { msg } = await api.multipart('PATCH', '/users/user-info', {
+          parts: profileUpdateOf(value, profile),
+        });
         toast.success(msg);
         formApi.reset();
         onClose();
@@ -107,16 +130,23 @@ export function UpdateProfileDialog({ openedAt, onClose, profile, onSaved }: Upd
                 />
               )}
             </form.AppField>
-            <form.AppField name="phone">
-              {(field) => (
-                <field.PhoneField
-                  id={profileFieldId('phone')}
-                  label="Phone Number"
-                  maxLength={30}
-                  hint={currently(profile.phone)}
-                />
+            <form.Subscribe selector={(state) => phoneCountryOf(state.values, profile)}>
+              {(country) => (
+                <form.AppField name="phone">
+                  {(field) => (
+                    <field.PhoneField
+                      id={profileFieldId('phone')}
+                      label="Phone Number"
+                      maxLength={30}
+                      country={country ?? ''}
+                      hint={
+                        currently(profile.phone && displayPhone(profile.phone, country)) ?? phoneHint(country)
+                      }
+                    />
+                  )}
+                </form.AppField>
               )}
-            </form.AppField>
+            </form.Subscribe>
             <form.AppField name="country">
               {(field) => (
                 <field.Select

@@ -1,6 +1,7 @@
+import { countries, countryCodeOf } from '@ledgerline/rules/countries';
+import { displayPhone } from '@ledgerline/rules/phone';
 import type { SelectOption } from '@ledgerline/ui';
 import type { Profile } from '../../../api/profileQuery';
-import { countries } from '../../../content/countries';
 
 /** The profile's editable fields, as the contract names them (ProfileUpdate). */
 export type ProfileFieldName =
@@ -21,7 +22,11 @@ export const personalRows: readonly {
   { label: 'Full Name', value: (profile) => profile.fullname, edits: 'fullname' },
   // The email cannot be changed here: its row opens the form at the first field.
   { label: 'Email', value: (profile) => profile.email, edits: 'fullname' },
-  { label: 'Phone Number', value: (profile) => profile.phone, edits: 'phone' },
+  {
+    label: 'Phone Number',
+    value: (profile) => profile.phone && displayPhone(profile.phone, countryCodeOf(profile.country ?? '')),
+    edits: 'phone',
+  },
   { label: 'Address', value: (profile) => profile.address, edits: 'address' },
   { label: 'Country', value: (profile) => profile.country, edits: 'country' },
   { label: 'Marital Status', value: (profile) => profile.maritalStatus, edits: 'maritalStatus' },

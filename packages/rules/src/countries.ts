@@ -255,3 +255,10 @@ export const countries: readonly { value: string; label: string }[] = [
   { value: 'ZM', label: 'Zambia' },
   { value: 'ZW', label: 'Zimbabwe' },
 ];
+
+const codesByName = new Map(countries.map(({ value, label }) => [label, value]));
+
+/** The two-letter code of a country named as the list names it (`United Kingdom` → `GB`), if any. */
+export function countryCodeOf(name: string): string | undefined {
+  return codesByName.get(name.trim());
+}
