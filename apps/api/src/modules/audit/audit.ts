@@ -15,7 +15,9 @@ export type AuditAction =
   | 'wallet.delete'
   | 'ledger.post'
   | 'notification.set'
-  | 'fund.update';
+  | 'fund.update'
+  | 'approval.propose'
+  | 'approval.reject';
 
 /**
  * The id of the user an entry's action was on ("on whom"): the target itself when it is a user (a
@@ -28,7 +30,7 @@ export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetTyp
 export type AuditRecord = {
   actorId: string;
   action: AuditAction;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund';
+  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund' | 'approval';
   /** The target's id, or (in `auditCte`) an SQL expression over the statement's rows. */
   targetId: string | SQL;
   reason?: string | null;
