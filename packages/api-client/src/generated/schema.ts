@@ -4790,6 +4790,10 @@ export interface operations {
                      *         "kyc": {
                      *           "count": 2,
                      *           "oldestAt": "2026-11-19T08:50:00.000Z"
+                     *         },
+                     *         "approvals": {
+                     *           "count": 1,
+                     *           "oldestAt": "2026-11-21T10:00:00.000Z"
                      *         }
                      *       },
                      *       "trialBalance": {
@@ -6438,6 +6442,7 @@ export interface operations {
                      *             "fullname": "ledgerline admin",
                      *             "email": "admin@example.com"
                      *           },
+                     *           "proposedBy": null,
                      *           "action": "deposit.reject",
                      *           "targetType": "deposit",
                      *           "targetId": "9b0c1d2e-3f4a-4b5c-9d6e-7f8a9b0c1d2e",
