@@ -6,8 +6,8 @@ import { expectContract } from '../../testing/contract';
 import {
   approvedDeposit,
   createWallets,
-  requestDeposit,
   postToLedger,
+  requestDeposit,
   requestWithdrawal,
   review,
   secondAdmin,

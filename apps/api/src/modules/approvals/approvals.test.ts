@@ -122,7 +122,11 @@ describe('a posting', () => {
     // The audit log names both: the proposal by Ada, the posting by Bob on Ada's proposal.
     const log = await call(cy, 'GET', `/admin/audit-log?userId=${userId}`);
     await expectContract('adminListAuditLog', log);
-    const entries = log.json().items as { action: string; actor: { _id: string }; proposedBy: { _id: string } | null }[];
+    const entries = log.json().items as {
+      action: string;
+      actor: { _id: string };
+      proposedBy: { _id: string } | null;
+    }[];
     expect(entries.map((entry) => [entry.action, entry.actor._id, entry.proposedBy?._id ?? null])).toEqual([
       ['ledger.post', bob.id, ada.id],
       ['approval.propose', ada.id, null],
@@ -144,7 +148,9 @@ describe('a posting', () => {
     const userId = await userIdOf(investor.email);
     const proposed = await proposePosting(ada, userId, { kind: 'bonus', amount: 40, memo: 'Typo' });
     const approvalId = proposed.json().approval._id;
-    const rejected = await call(bob, 'POST', `/admin/approvals/${approvalId}/reject`, { reason: 'Wrong user' });
+    const rejected = await call(bob, 'POST', `/admin/approvals/${approvalId}/reject`, {
+      reason: 'Wrong user',
+    });
     await expectContract('adminRejectApproval', rejected);
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().approval).toMatchObject({ status: 'rejected', reason: 'Wrong user' });
@@ -187,7 +193,9 @@ describe('a posting', () => {
         WHERE id = ${approvalId}`),
     ).rejects.toThrow();
     expect((await approve(bob, approvalId)).statusCode).toBe(200);
-    await expect(query(sql`UPDATE approvals SET reason = 'later' WHERE id = ${approvalId}`)).rejects.toThrow();
+    await expect(
+      query(sql`UPDATE approvals SET reason = 'later' WHERE id = ${approvalId}`),
+    ).rejects.toThrow();
   });
 });
 
@@ -235,7 +243,7 @@ describe('at or below POSTING_SECOND_APPROVAL_USD', () => {
 
 describe('a wallet', () => {
   const listed = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/admin-wallets' });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/admin-wallets', headers: cy.headers });
     return (response.json() as { _id: string; address: string }[]).map((wallet) => wallet.address);
   };
 
@@ -299,7 +307,9 @@ describe('step-up codes', () => {
     const setup = await call(strict, 'POST', '/auth/two-factor/setup');
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json() as { secret: string };
-    const enabled = await call(strict, 'POST', '/auth/two-factor/enable', { code: totpCode(secret, nextStep()) });
+    const enabled = await call(strict, 'POST', '/auth/two-factor/enable', {
+      code: totpCode(secret, nextStep()),
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
 
     const investor = await signedInInvestor(app);
@@ -322,7 +332,9 @@ describe('step-up codes', () => {
     const spent = totpCode(secret, nextStep());
     expect((await approve(strict, approvalId, { twoFactorCode: spent })).statusCode).toBe(200);
     const another = await proposePosting(ada, userId, { kind: 'bonus', amount: 2, memo: 'Again' });
-    expect((await approve(strict, another.json().approval._id, { twoFactorCode: spent })).statusCode).toBe(403);
+    expect((await approve(strict, another.json().approval._id, { twoFactorCode: spent })).statusCode).toBe(
+      403,
+    );
     expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: '300' }]);
   });
 });

@@ -9,9 +9,9 @@ import { testDatabase } from '../../testing/database';
 import {
   approvedDeposit,
   createWallets,
-  requestDeposit,
   postToLedger,
   profitThroughLedger,
+  requestDeposit,
   requestWithdrawal,
   review,
 } from '../../testing/money';

@@ -12,10 +12,10 @@ import {
   createWallets,
   figures,
   fundedInvestor,
+  profitThroughLedger,
   requestDeposit,
   requestWithdrawal,
   review,
-  profitThroughLedger,
   secondAdmin,
 } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
@@ -111,7 +111,6 @@ async function postEntry(userId: string, payload: Record<string, unknown>) {
     headers: (await secondAdmin(app)).headers,
   });
 }
-
 
 describe('invariant 1: every journal transaction is balanced', () => {
   it('sums each journal to zero after deposits, withdrawals, reviews and postings', async () => {

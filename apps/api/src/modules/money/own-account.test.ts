@@ -169,7 +169,11 @@ describe('an admin posting to their own account', () => {
     // The same admin may propose a posting to anyone else, and another admin one to them; but the
     // admin a posting is for cannot be the one who approves it.
     const investor = await signedInInvestor(app);
-    const toInvestor = await post(await userIdOf(investor.email), { kind: 'bonus', amount: 5, memo: 'Goodwill' });
+    const toInvestor = await post(await userIdOf(investor.email), {
+      kind: 'bonus',
+      amount: 5,
+      memo: 'Goodwill',
+    });
     expect(toInvestor.statusCode, toInvestor.body).toBe(202);
     const byOther = await app.inject({
       method: 'POST',

@@ -139,11 +139,11 @@ describe('POST /admin/wallets', () => {
     const walletId = approved.json().approval.wallet.walletId as string;
     const wallet = (await listAllWallets()).find((item) => item._id === walletId);
     expect(wallet).toEqual({
-      _id: wallet._id,
+      _id: walletId,
       walletName: 'Main wallet',
       type,
       address,
-      image: `/wallets/${wallet._id}/qr.png`,
+      image: `/wallets/${walletId}/qr.png`,
       active: true,
     });
     expect(await storedWallet(walletId)).toMatchObject({ walletName: 'Main wallet', type, address });

@@ -3,7 +3,9 @@ import { jsonOperation } from '../mock-operation';
 import { enumParam, pageOf, uuidParam } from '../pages';
 
 const proposalOf = (approvalId: unknown) =>
-  pendingApprovals.find((approval) => approval._id === approvalId) ?? pendingApprovals[1] ?? pendingApprovals[0];
+  pendingApprovals.find((approval) => approval._id === approvalId) ??
+  pendingApprovals[1] ??
+  pendingApprovals[0];
 
 export const approvalMocks = {
   /** The pending proposals (any other status: none yet), for one user's postings when `userId` is given. */
@@ -20,14 +22,19 @@ export const approvalMocks = {
       return { ...page, items: page.items.map(({ createdAt: _, ...approval }) => approval) };
     },
   }),
-  adminApproveApproval: jsonOperation('adminApproveApproval', 'post', '/admin/approvals/{approvalId}/approve', {
-    status: 200,
-    fixture: ({ params }) => {
-      const approval = proposalOf(params.approvalId);
-      if (!approval) throw new Error('No proposal fixture');
-      return { msg: 'Approved and applied', approval: decided(approval, 'approved') };
+  adminApproveApproval: jsonOperation(
+    'adminApproveApproval',
+    'post',
+    '/admin/approvals/{approvalId}/approve',
+    {
+      status: 200,
+      fixture: ({ params }) => {
+        const approval = proposalOf(params.approvalId);
+        if (!approval) throw new Error('No proposal fixture');
+        return { msg: 'Approved and applied', approval: decided(approval, 'approved') };
+      },
     },
-  }),
+  ),
   adminRejectApproval: jsonOperation('adminRejectApproval', 'post', '/admin/approvals/{approvalId}/reject', {
     status: 200,
     fixture: async ({ params, request }) => {
