@@ -8,6 +8,7 @@ import {
   approvedDeposit,
   createWallets,
   profitThroughLedger,
+  secondAdmin as thirdAdmin,
   requestDeposit,
   requestWithdrawal,
   review,
@@ -54,7 +55,10 @@ function usdCents(amount: number): number {
   return amount < 0 ? -cents : cents;
 }
 
-/** Proposes a posting as `by`; the other admin approves it unless it is to be left `pending`. */
+/**
+ * Proposes a posting as `by`; another admin approves it (never the one it is for) unless it is to be
+ * left `pending`.
+ */
 async function post(
   by: Actor,
   userId: string,
@@ -72,7 +76,7 @@ async function post(
   const approved = await app.inject({
     method: 'POST',
     url: `/api/v1/admin/approvals/${proposed.json().approval._id}/approve`,
-    headers: (by === admin ? secondAdmin : admin).headers,
+    headers: (by === admin ? secondAdmin : userId === admin.id ? await thirdAdmin(app) : admin).headers,
   });
   expect(approved.statusCode, approved.body).toBe(200);
   return approved.json().approval as { proposedAt: string };
