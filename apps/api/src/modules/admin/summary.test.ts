@@ -8,10 +8,10 @@ import {
   approvedDeposit,
   createWallets,
   profitThroughLedger,
-  secondAdmin as thirdAdmin,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin as thirdAdmin,
 } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
 

@@ -30,8 +30,8 @@ function changeOf(approval: Approval): ReactNode {
     return (
       <>
         {posting.kind === 'bonus' ? 'Bonus' : 'Adjustment'} of{' '}
-        <Money amount={Math.abs(posting.amount)} sign={sign} colored={false} /> {sign === 'debit' ? 'from' : 'to'}{' '}
-        {posting.user.email}
+        <Money amount={Math.abs(posting.amount)} sign={sign} colored={false} />{' '}
+        {sign === 'debit' ? 'from' : 'to'} {posting.user.email}
       </>
     );
   }

@@ -3,8 +3,8 @@ import { Button, Dialog, TextArea, toast } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../shared/formatDate';
 import { showRequestFailure } from '../../../shared/requestFailure';
-import * as styles from './ReviewQueue.css';
 import { StepUpCodeField, useStepUpRequired } from '../StepUpCodeField';
+import * as styles from './ReviewQueue.css';
 import type { Resolution } from './useQueueLive';
 
 /** What every reviewed request has: an id, a reference, a state. */

@@ -101,7 +101,12 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
 
   const post = async (value: PostingValues) => {
     const amount = signedAmount(value);
-    const body = { kind: value.kind as Kind, amount, memo: value.memo.trim(), ...stepUpBody(codeRequired, code) };
+    const body = {
+      kind: value.kind as Kind,
+      amount,
+      memo: value.memo.trim(),
+      ...stepUpBody(codeRequired, code),
+    };
     setBusy(true);
     setFailure(null);
     try {

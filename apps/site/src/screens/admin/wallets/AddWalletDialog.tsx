@@ -11,8 +11,8 @@ import { coinName } from '../../../shared/coins';
 import { showRequestFailure } from '../../../shared/requestFailure';
 import { Detail } from '../review/ReviewDialog';
 import * as reviewStyles from '../review/ReviewQueue.css';
-import { type ServerFieldError, serverFieldError } from './serverFieldError';
 import { StepUpCodeField, stepUpBody, useStepUpRequired } from '../StepUpCodeField';
+import { type ServerFieldError, serverFieldError } from './serverFieldError';
 import * as styles from './WalletsScreen.css';
 import { walletNameMaxLength, walletNameRule } from './walletRules';
 
