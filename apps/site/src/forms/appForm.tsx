@@ -117,11 +117,17 @@ function SubmitButton(props: Omit<ButtonProps, 'type' | 'loading'>) {
  */
 function PasswordPair({
   passwordLabel = 'Password',
+  confirmLabel = 'Confirm password',
   passwordHint,
+  passwordError,
 }: {
   /** @default 'Password' */
   passwordLabel?: string;
+  /** @default 'Confirm password' */
+  confirmLabel?: string;
   passwordHint?: string;
+  /** The server's refusal of the password, shown under it until it is changed. */
+  passwordError?: string;
 }): ReactNode {
   const form = appForm.useTypedAppFormContext({ defaultValues: { password: '', confirmPassword: '' } });
   return (
@@ -133,11 +139,12 @@ function PasswordPair({
             autoComplete="new-password"
             required
             hint={passwordHint}
+            immediateError={passwordError}
           />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => <field.PasswordField label="Confirm password" autoComplete="new-password" required />}
+        {(field) => <field.PasswordField label={confirmLabel} autoComplete="new-password" required />}
       </form.AppField>
     </>
   );
