@@ -4271,6 +4271,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lockEnabled": true,
+                     *       "lockOffAt": null,
                      *       "holdMinutes": 1440,
                      *       "addresses": [
                      *         {
@@ -7111,6 +7112,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "trading": {
+                     *         "paused": false,
+                     *         "reason": null,
+                     *         "changedAt": null,
+                     *         "changedBy": null
+                     *       },
                      *       "funds": [
                      *         {
                      *           "fund": {
@@ -7139,6 +7146,42 @@ export interface operations {
                      *               "oneYear": null
                      *             },
                      *             "maxDrawdown": 0.0312
+                     *           },
+                     *           "settings": {
+                     *             "strategy": {
+                     *               "kind": "trend",
+                     *               "timeframe": "1h",
+                     *               "pairs": [
+                     *                 "BTC/USDT"
+                     *               ],
+                     *               "fastPeriod": 9,
+                     *               "slowPeriod": 21,
+                     *               "positionSizePct": 50,
+                     *               "stopLossPct": 5,
+                     *               "takeProfitPct": 20,
+                     *               "trailingStopPct": 8,
+                     *               "maxCandlesHeld": 168
+                     *             },
+                     *             "risk": {
+                     *               "maxAssetSharePct": 60,
+                     *               "maxOpenPositions": 1,
+                     *               "dailyLossLimitPct": 5,
+                     *               "maxDrawdownPct": 25,
+                     *               "stopLossCooldown": {
+                     *                 "afterConsecutive": 3,
+                     *                 "candles": 24
+                     *               },
+                     *               "maxDataAgeMs": 7200000,
+                     *               "priceBandPct": 5
+                     *             },
+                     *             "fees": {
+                     *               "managementPctPerYear": 1.5,
+                     *               "takerFeeBps": 10,
+                     *               "makerFeeBps": 10,
+                     *               "slippageBps": 5
+                     *             },
+                     *             "minimumInvestment": 50,
+                     *             "riskLevel": "high"
                      *           },
                      *           "paused": false,
                      *           "nav": 10421,
@@ -7310,7 +7353,13 @@ export interface operations {
                      *         "makerFeeBps": 10,
                      *         "slippageBps": 5
                      *       },
-                     *       "riskLevel": "medium"
+                     *       "riskLevel": "medium",
+                     *       "returns": {
+                     *         "oneMonth": null,
+                     *         "threeMonths": null,
+                     *         "oneYear": null
+                     *       },
+                     *       "maxDrawdown": 0
                      *     }
                      */
                     "application/json": components["schemas"]["FundSummary"];
