@@ -66,8 +66,7 @@ export function RevertEmailChangeScreen({ token }: RevertEmailChangeScreenProps)
     return (
       <AuthFrame title="Your email is changed back" brief={outcome.msg}>
         <p className={styles.brief}>
-          Withdrawals are paused for now and every session is signed out, so no one can take money out before
-          you reset your password.
+          Withdrawals are paused for now: no one can take money out before you reset your password.
         </p>
         <Button asChild fullWidth>
           <SiteLink href="/sign-in">Sign In</SiteLink>
