@@ -1,5 +1,6 @@
 import { tokenOf, verifiedAccount } from './support/accounts';
 import { approvedDeposit, bearer, signIn } from './support/dashboard';
+import { linkIn, waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
 /** Valid for the server (BIP 173's example), and another of its own kind. */
@@ -57,4 +58,37 @@ test('with the address lock on, a newly saved address counts down and other addr
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { msg: string }).msg).toMatch(refusal);
   }
+});
+
+test('turning the address lock off waits, and the mailed link keeps it on, once', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'Cora Cancel');
+  const token = await tokenOf(request, account.email, account.password);
+  const locked = await request.put('/api/v1/users/withdrawal-address-lock', {
+    headers: bearer(token),
+    data: { enabled: true },
+  });
+  expect(locked.status(), await locked.text()).toBe(200);
+  const unlocking = await request.put('/api/v1/users/withdrawal-address-lock', {
+    headers: bearer(token),
+    data: { enabled: false, password: account.password },
+  });
+  expect(unlocking.status(), await unlocking.text()).toBe(200);
+  expect(((await unlocking.json()) as { lockEnabled: boolean }).lockEnabled).toBe(true);
+
+  // Opened signed out: the link alone is enough.
+  const link = linkIn(
+    await waitForMail(account.email, /The lock on your withdrawal addresses is turning off/),
+    '/cancel-address-lock-off',
+  );
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The lock stays on' })).toBeVisible();
+  await expect(
+    page.getByText('The lock stays on. Withdrawals may go only to your saved addresses.'),
+  ).toBeVisible();
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not keep the lock on' })).toBeVisible();
 });

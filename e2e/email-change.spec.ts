@@ -28,8 +28,27 @@ test('a change of email: asked for in Profile → Security, confirmed by the mai
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is changed' })).toBeVisible();
   await expect(page.getByText(`Your email is now ${newEmail}. Use it to sign in.`)).toBeVisible();
-  await waitForMail(account.email, /Your email was changed/);
+  const changed = await waitForMail(account.email, /Your email was changed/);
 
   await page.evaluate(() => localStorage.clear());
   await signInThroughPage(page, { ...account, email: newEmail });
+
+  // "This wasn't me": the link mailed to the old address gives it back, opened signed out.
+  await page.evaluate(() => localStorage.clear());
+  const revert = linkIn(changed, '/revert-email-change');
+  await page.goto(`${revert.pathname}${revert.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is changed back' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your email is ${account.email} again, and every session is signed out. Reset your password now.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Withdrawals are paused for now/)).toBeVisible();
+
+  // The link works once.
+  await page.goto(`${revert.pathname}${revert.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not change your email back' }),
+  ).toBeVisible();
+  await expect(page.getByText('This link has already been used: the change was undone.')).toBeVisible();
 });

@@ -9,8 +9,9 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The pages that need nothing from the server to render. Those that render from their query
- * (/sign-up?ref=, /change-password, /verify-email, /confirm-email-change) are prerendered as their island module's
- * `Prerendered` shows them, and hydrated or rendered afresh once the query is read (src/island.tsx).
+ * (/sign-up?ref=, /change-password, /verify-email, /confirm-email-change, /revert-email-change,
+ * /cancel-address-lock-off) are prerendered as their island module's `Prerendered` shows them, and
+ * hydrated or rendered afresh once the query is read (src/island.tsx).
  */
 export const prerenderedRoutes = [
   '/',
@@ -27,6 +28,8 @@ export const prerenderedRoutes = [
   '/change-password',
   '/verify-email',
   '/confirm-email-change',
+  '/revert-email-change',
+  '/cancel-address-lock-off',
 ];
 
 const escapeHtml = (text) =>

@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as CancelAddressLockOffRouteImport } from './routes/cancel-address-lock-off'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as CheckEmailRouteImport } from './routes/check-email'
 import { Route as ConfirmEmailChangeRouteImport } from './routes/confirm-email-change'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as RevertEmailChangeRouteImport } from './routes/revert-email-change'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
@@ -59,6 +61,11 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CancelAddressLockOffRoute = CancelAddressLockOffRouteImport.update({
+  id: '/cancel-address-lock-off',
+  path: '/cancel-address-lock-off',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChangePasswordRoute = ChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -77,6 +84,11 @@ const ConfirmEmailChangeRoute = ConfirmEmailChangeRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RevertEmailChangeRoute = RevertEmailChangeRouteImport.update({
+  id: '/revert-email-change',
+  path: '/revert-email-change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -242,10 +254,12 @@ const DashboardDashboardFundsFundIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/revert-email-change': typeof RevertEmailChangeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -278,10 +292,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/revert-email-change': typeof RevertEmailChangeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -317,10 +333,12 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/revert-email-change': typeof RevertEmailChangeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/verify-email': typeof VerifyEmailRoute
@@ -356,10 +374,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
     | '/confirm-email-change'
     | '/forgot-password'
+    | '/revert-email-change'
     | '/sign-in'
     | '/sign-up'
     | '/verify-email'
@@ -392,10 +412,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
     | '/confirm-email-change'
     | '/forgot-password'
+    | '/revert-email-change'
     | '/sign-in'
     | '/sign-up'
     | '/verify-email'
@@ -430,10 +452,12 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_dashboard'
     | '/_public'
+    | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
     | '/confirm-email-change'
     | '/forgot-password'
+    | '/revert-email-change'
     | '/sign-in'
     | '/sign-up'
     | '/verify-email'
@@ -470,10 +494,12 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  CancelAddressLockOffRoute: typeof CancelAddressLockOffRoute
   ChangePasswordRoute: typeof ChangePasswordRoute
   CheckEmailRoute: typeof CheckEmailRoute
   ConfirmEmailChangeRoute: typeof ConfirmEmailChangeRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  RevertEmailChangeRoute: typeof RevertEmailChangeRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
@@ -502,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cancel-address-lock-off': {
+      id: '/cancel-address-lock-off'
+      path: '/cancel-address-lock-off'
+      fullPath: '/cancel-address-lock-off'
+      preLoaderRoute: typeof CancelAddressLockOffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/change-password': {
       id: '/change-password'
       path: '/change-password'
@@ -528,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/revert-email-change': {
+      id: '/revert-email-change'
+      path: '/revert-email-change'
+      fullPath: '/revert-email-change'
+      preLoaderRoute: typeof RevertEmailChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -830,10 +870,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  CancelAddressLockOffRoute: CancelAddressLockOffRoute,
   ChangePasswordRoute: ChangePasswordRoute,
   CheckEmailRoute: CheckEmailRoute,
   ConfirmEmailChangeRoute: ConfirmEmailChangeRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  RevertEmailChangeRoute: RevertEmailChangeRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   VerifyEmailRoute: VerifyEmailRoute,

@@ -58,6 +58,14 @@ export function pageMeta({ productName }: SiteContentConfig): Record<PublicRoute
       title: `Confirm your new email | ${productName}`,
       description: `Confirming the new sign-in email of your ${productName} account from the link we sent to it. Once it is confirmed, sign in with the new address.`,
     },
+    '/revert-email-change': {
+      title: `Change your email back | ${productName}`,
+      description: `Giving your ${productName} account its old sign-in email back from the link we sent to it. Every session is signed out and withdrawals pause until you reset your password.`,
+    },
+    '/cancel-address-lock-off': {
+      title: `Keep the withdrawal address lock on | ${productName}`,
+      description: `Cancelling the turning off of your ${productName} withdrawal address lock from the link we mailed you. Withdrawals keep going only to your saved addresses.`,
+    },
     '/check-email': {
       title: `Check your email | ${productName}`,
       description: `We sent a verification link to your email address. Open it to confirm your ${productName} account, then sign in to your dashboard.`,

@@ -114,6 +114,8 @@ export type PublicRoute =
   | '/change-password'
   | '/verify-email'
   | '/confirm-email-change'
+  | '/revert-email-change'
+  | '/cancel-address-lock-off'
   | '/check-email';
 
 export type PageMeta = { title: string; description: string };

@@ -23,6 +23,12 @@ export const verifyEmailSearch = z.object({
 /** /confirm-email-change's query: the token of the link mailed to the new address. */
 export const confirmEmailChangeSearch = z.object({ token: optionalSearchText(200) });
 
+/** /revert-email-change's query: the token of the "this wasn't me" link mailed to the old address. */
+export const revertEmailChangeSearch = z.object({ token: optionalSearchText(200) });
+
+/** /cancel-address-lock-off's query: the token of the link that keeps the withdrawal-address lock on. */
+export const cancelAddressLockOffSearch = z.object({ token: optionalSearchText(200) });
+
 /** The current page's query read with a schema of its own: how an island (no router) reads it. */
 export function pageSearch<Output>(schema: z.ZodMiniType<Output>): Output {
   return schema.parse(Object.fromEntries(new URLSearchParams(window.location.search)));
