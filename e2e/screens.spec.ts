@@ -132,11 +132,12 @@ test('profile: the update dialog saves every field, the password changes only wi
   await expect(address).toHaveValue('');
   await address.fill('12 Rruga e Durresit, Tirana');
   await update.getByLabel(/^Full Name/).fill('Nell Q. Newcomer');
-  await update.getByLabel(/^Phone Number/).fill('5559876543');
-  await expect(update.getByLabel(/^Phone Number/)).toHaveValue('(555) 987-6543');
   // A country near the top of the list: one far down is scrolled to, and a list that scrolls under
-  // the pointer on a loaded machine takes the click on another option.
+  // the pointer on a loaded machine takes the click on another option. The phone number follows the
+  // country chosen: an Albanian mobile number, written as people there write it.
   await choose(page, /^Country/, 'Albania');
+  await update.getByLabel(/^Phone Number/).fill('0672123456');
+  await expect(update.getByLabel(/^Phone Number/)).toHaveValue('067 212 3456');
   await choose(page, /^Marital Status/, 'Married');
   await choose(page, /^Gender/, 'Female');
   await choose(page, /^Investment Goal/, 'Other');
@@ -148,7 +149,7 @@ test('profile: the update dialog saves every field, the password changes only wi
   const updated: [string, string][] = [
     ['Full Name', 'Nell Q. Newcomer'],
     ['Email', account.email],
-    ['Phone Number', '(555) 987-6543'],
+    ['Phone Number', '067 212 3456'],
     ['Address', '12 Rruga e Durresit, Tirana'],
     ['Country', 'Albania'],
     ['Marital Status', 'married'],
@@ -163,11 +164,11 @@ test('profile: the update dialog saves every field, the password changes only wi
     await expect(profileRow(page, label)).toHaveText(`${label}: ${value}`);
   // The dialog shows the saved values as hints, and an empty field leaves its value as it is.
   await profileRow(page, 'Phone Number').click();
-  await expect(update.getByLabel(/^Phone Number/)).toHaveAccessibleDescription('Currently: (555) 987-6543');
-  await update.getByLabel(/^Phone Number/).fill('5550001111');
+  await expect(update.getByLabel(/^Phone Number/)).toHaveAccessibleDescription('Currently: 067 212 3456');
+  await update.getByLabel(/^Phone Number/).fill('0671112222');
   await update.getByRole('button', { name: 'Save changes' }).click();
   await expect(update).toBeHidden();
-  await expect(profileRow(page, 'Phone Number')).toHaveText('Phone Number: (555) 000-1111');
+  await expect(profileRow(page, 'Phone Number')).toHaveText('Phone Number: 067 111 2222');
   await expect(profileRow(page, 'Address')).toHaveText('Address: 12 Rruga e Durresit, Tirana');
 
   // The notification switches: the spec's defaults; a change is kept in this browser, never sent.
