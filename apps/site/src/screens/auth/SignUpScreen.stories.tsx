@@ -65,7 +65,7 @@ async function expectControlsAligned(canvas: Canvas) {
 export const AlignedRows: Story = {
   parameters: { screenshot: { width: 1280, height: 900 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('US format: (555) 123-4567')).toBeVisible();
+    await expect(canvas.getByText("In your country's format")).toBeVisible();
     await expectControlsAligned(canvas);
     // An error under one control does not move its neighbour.
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
