@@ -1,4 +1,6 @@
 import { ApiError } from '@ledgerline/api-client';
+import { countryCodeOf } from '@ledgerline/rules/countries';
+import { displayPhone } from '@ledgerline/rules/phone';
 import { Button, Card, EmptyState, Money, NotificationContent, Spinner } from '@ledgerline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -77,7 +79,9 @@ export function UserScreen({ userId }: { userId: string }) {
           </Detail>
           <Detail term="Tier">{user.accountTier}</Detail>
           <Detail term="Email">{user.emailVerified ? 'Verified' : 'Not verified'}</Detail>
-          <Detail term="Phone">{user.phone || '—'}</Detail>
+          <Detail term="Phone">
+            {(user.phone && displayPhone(user.phone, countryCodeOf(user.country ?? ''))) || '—'}
+          </Detail>
           <Detail term="Country">{user.country || '—'}</Detail>
         </dl>
       </Card>
