@@ -26,6 +26,9 @@ import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { auditLogOperations } from './modules/admin/audit-log';
 import { adminSummaryOperations } from './modules/admin/summary';
 import { adminUserOperations } from './modules/admin/users';
+import { approvalOperations } from './modules/approvals/approval-operations';
+import { postingOperations } from './modules/approvals/posting-operations';
+import { walletChangeOperations } from './modules/approvals/wallet-operations';
 import { bearerAuth } from './modules/auth/access';
 import { accountSecurityOperations } from './modules/auth/account-sessions';
 import { authOperations } from './modules/auth/auth';
@@ -221,6 +224,9 @@ export async function buildApp({
     ...historyOperations(services),
     ...referralOperations(services),
     ...adminUserOperations(services),
+    ...postingOperations(services),
+    ...walletChangeOperations(services),
+    ...approvalOperations(services),
     ...auditLogOperations(services),
     ...adminSummaryOperations(services),
     ...tradingOperations(services),

@@ -22,7 +22,13 @@ import { injectUntilHead } from './testing/event-stream';
 import { coingeckoCoin, coingeckoTrending, startFakeMarket } from './testing/fake-market';
 import { testImage } from './testing/images';
 import { linkIn, mailSink } from './testing/mail-sink';
-import { depositForm, walletAddresses, withdrawalAddresses } from './testing/money';
+import {
+  approveProposal,
+  depositForm,
+  secondAdmin,
+  walletAddresses,
+  withdrawalAddresses,
+} from './testing/money';
 import { multipartForm } from './testing/multipart';
 import { hour, storeFlatCandles } from './testing/trading';
 
@@ -130,14 +136,20 @@ const expected = {
   adminApproveKyc: backOffice(200),
   adminRejectKyc: backOffice(200),
   adminListWallets: backOffice(200),
-  adminCreateWallet: backOffice(201),
+  // Proposed: a second admin approves a new wallet.
+  adminCreateWallet: backOffice(202),
   adminPreviewWalletQr: backOffice(200),
   adminUpdateWallet: backOffice(200),
   adminDeleteWallet: backOffice(200),
   adminListUsers: backOffice(200),
   adminGetUser: backOffice(200),
   adminListLedgerEntries: backOffice(200),
-  adminPostLedgerEntry: backOffice(201),
+  // Proposed: a second admin approves every posting by default.
+  adminPostLedgerEntry: backOffice(202),
+  adminListApprovals: backOffice(200),
+  // Each admin approves or rejects a proposal of another admin's, made for the cell.
+  adminApproveApproval: backOffice(200),
+  adminRejectApproval: backOffice(200),
   adminSetNotification: backOffice(200),
   adminListAdmins: backOffice(200),
   adminListAuditLog: backOffice(200),
@@ -311,8 +323,20 @@ async function freshWallet(): Promise<string> {
     headers: backOfficeAdmin.headers,
     payload: { walletName: 'to delete', type: 'ethereum', address: walletAddresses.ethereum, active: false },
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().wallet._id;
+  const approved = await approveProposal(app, await secondAdmin(app), response);
+  return approved.json().approval.wallet.walletId;
+}
+
+/** A posting to the user proposed by the back office's admin (never a caller), for one cell. */
+async function freshProposal(): Promise<string> {
+  const response = await inject({
+    method: 'POST',
+    url: `/api/v1/admin/users/${owned.userId}/ledger-entries`,
+    headers: backOfficeAdmin.headers,
+    payload: { kind: 'bonus', amount: 1, memo: 'Goodwill' },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json().approval._id;
 }
 
 /** The confirmation link of a change of email, asked for by a fresh account. */
@@ -475,7 +499,13 @@ const requests = {
   adminListLedgerEntries: async () => ({ params: { userId: owned.userId }, query: { limit: '5' } }),
   adminPostLedgerEntry: async () => ({
     params: { userId: owned.userId },
-    payload: { kind: 'profit', amount: 1.5, memo: 'Weekly trading profit' },
+    payload: { kind: 'bonus', amount: 1.5, memo: 'Goodwill' },
+  }),
+  adminListApprovals: async () => ({ query: { status: 'pending', limit: '5' } }),
+  adminApproveApproval: async () => ({ params: { approvalId: await freshProposal() } }),
+  adminRejectApproval: async () => ({
+    params: { approvalId: await freshProposal() },
+    payload: { reason: 'The memo does not say why.' },
   }),
   adminSetNotification: async () => ({
     params: { userId: owned.userId },
@@ -582,15 +612,17 @@ beforeAll(async () => {
     headers: backOfficeAdmin.headers,
     payload: { walletName: 'bitcoin main', type: 'bitcoin', address: walletAddresses.bitcoin, active: true },
   });
-  expect(created.statusCode, created.body).toBe(201);
   const spare = await inject({
     method: 'POST',
     url: '/api/v1/admin/wallets',
     headers: backOfficeAdmin.headers,
     payload: { walletName: 'spare', type: 'usdt', address: walletAddresses.usdt, active: false },
   });
-  expect(spare.statusCode, spare.body).toBe(201);
-  wallets = { active: created.json().wallet._id, spare: spare.json().wallet._id };
+  // Every new wallet takes a second admin, who is never a caller either.
+  wallets = {
+    active: (await approveProposal(app, await secondAdmin(app), created)).json().approval.wallet.walletId,
+    spare: (await approveProposal(app, await secondAdmin(app), spare)).json().approval.wallet.walletId,
+  };
 
   sessions = {
     user: await signedInInvestor(app, { fullname: 'jane user' }),

@@ -29,6 +29,7 @@ import { Route as PublicRegulationsRouteImport } from './routes/_public.regulati
 import { Route as PublicReviewsRouteImport } from './routes/_public.reviews'
 import { Route as PublicTermsOfServiceRouteImport } from './routes/_public.terms-of-service'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminApprovalsRouteImport } from './routes/_admin.admin.approvals'
 import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin.admin.audit-log'
 import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
 import { Route as AdminAdminKycRouteImport } from './routes/_admin.admin.kyc'
@@ -144,6 +145,11 @@ const PublicTermsOfServiceRoute = PublicTermsOfServiceRouteImport.update({
 const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminApprovalsRoute = AdminAdminApprovalsRouteImport.update({
+  id: '/admin/approvals',
+  path: '/admin/approvals',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminAuditLogRoute = AdminAdminAuditLogRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/regulations': typeof PublicRegulationsRoute
   '/reviews': typeof PublicReviewsRoute
   '/terms-of-service': typeof PublicTermsOfServiceRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_public/reviews': typeof PublicReviewsRoute
   '/_public/terms-of-service': typeof PublicTermsOfServiceRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin/approvals': typeof AdminAdminApprovalsRoute
   '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
   '/_admin/admin/kyc': typeof AdminAdminKycRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/approvals'
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/regulations'
     | '/reviews'
     | '/terms-of-service'
+    | '/admin/approvals'
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/_public/reviews'
     | '/_public/terms-of-service'
     | '/_public/'
+    | '/_admin/admin/approvals'
     | '/_admin/admin/audit-log'
     | '/_admin/admin/deposits'
     | '/_admin/admin/kyc'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/approvals': {
+      id: '/_admin/admin/approvals'
+      path: '/admin/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminAdminApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/audit-log': {
       id: '/_admin/admin/audit-log'
       path: '/admin/audit-log'
@@ -784,6 +803,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
   AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminKycRoute: typeof AdminAdminKycRoute
@@ -795,6 +815,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
   AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminKycRoute: AdminAdminKycRoute,

@@ -90,11 +90,14 @@ it('answers the summary of today, or the one a story gives', async () => {
 
 it('renames the wallet the path names', async () => {
   server.use(mocks.adminUpdateWallet());
-  const { wallet } = await unwrap(
+  const answer = await unwrap(
     client.PATCH('/admin/wallets/{walletId}', {
       params: { path: { walletId: fixtures.bitcoinWallet._id } },
       body: { walletName: 'Bitcoin cold storage' },
     }),
   );
-  expect(wallet).toEqual({ ...fixtures.bitcoinWallet, walletName: 'Bitcoin cold storage' });
+  expect('wallet' in answer && answer.wallet).toEqual({
+    ...fixtures.bitcoinWallet,
+    walletName: 'Bitcoin cold storage',
+  });
 });

@@ -20,6 +20,11 @@ export type ContractOperation = {
     | { mediaType: string; example: Record<string, unknown>; schema: Record<string, unknown> }
     | undefined;
   successStatus: number;
+  /**
+   * Every success status the operation documents, with its JSON schema: an operation may answer
+   * more than one (a posting made at once, 201, or proposed for a second admin, 202).
+   */
+  successSchemas: Map<number, Record<string, unknown> | undefined>;
   successMediaTypes: string[];
   /** The JSON schema of the success answer, when it is JSON. */
   successSchema: Record<string, unknown> | undefined;
@@ -64,6 +69,18 @@ function readOperation(path: string, method: Method, operation: Json): ContractO
   const content = recordAt(success.content ?? {}, `${where} ${successStatus} content`);
   const json = content['application/json'];
   const headers = recordAt(success.headers ?? {}, `${where} ${successStatus} headers`);
+  const successSchemas = new Map(
+    Object.keys(responses)
+      .filter((status) => /^2\d\d$/.test(status))
+      .map((status) => {
+        const answer = recordAt(responses[status], `${where} ${status}`);
+        const media = recordAt(answer.content ?? {}, `${where} ${status} content`)['application/json'];
+        return [
+          Number(status),
+          isRecord(media) ? recordAt(media.schema, `${where} ${status} schema`) : undefined,
+        ];
+      }),
+  );
   return {
     operationId: operation.operationId,
     method,
@@ -71,6 +88,7 @@ function readOperation(path: string, method: Method, operation: Json): ContractO
     pathParams: pathParamsOf(operation, where),
     requestBody: requestBodyOf(operation, where),
     successStatus: Number(successStatus),
+    successSchemas,
     successMediaTypes: Object.keys(content),
     successSchema: isRecord(json) ? recordAt(json.schema, `${where} success schema`) : undefined,
     requiredHeaders: Object.entries(headers).flatMap(([name, header]) =>

@@ -10,7 +10,7 @@ const jane = fixtures.people.jane._id;
 function post(key: string) {
   return client.POST('/admin/users/{userId}/ledger-entries', {
     params: { path: { userId: jane }, header: { 'Idempotency-Key': key } },
-    body: { kind: 'profit', amount: 12.34, memo: 'Weekly profit' },
+    body: { kind: 'bonus', amount: 12.34, memo: 'Goodwill bonus' },
   });
 }
 
@@ -19,9 +19,9 @@ describe('an operation mock', () => {
     const sent: SentRequest<Schemas['LedgerEntryRequest']>[] = [];
     server.use(mocks.adminPostLedgerEntry.record(sent), mocks.adminPostLedgerEntry());
     const answer = await unwrap(post('key-00000001'));
-    expect(answer).toEqual(fixtures.ledgerEntryPosted);
+    expect(answer).toEqual(fixtures.ledgerEntryProposed);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ kind: 'profit', amount: 12.34, memo: 'Weekly profit' });
+    expect(sent[0]?.body).toEqual({ kind: 'bonus', amount: 12.34, memo: 'Goodwill bonus' });
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe('key-00000001');
     expect(sent[0]?.params).toMatchObject({ userId: jane });
   });
@@ -36,7 +36,7 @@ describe('an operation mock', () => {
     const conflict = await unwrap(post('key-00000002')).catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(ApiError);
     expect(conflict).toMatchObject({ status: 409, msg: 'Conflict' });
-    await expect(unwrap(post('key-00000002'))).resolves.toEqual(fixtures.ledgerEntryPosted);
+    await expect(unwrap(post('key-00000002'))).resolves.toEqual(fixtures.ledgerEntryProposed);
   });
 
   it('makes a body from the request when given a function, as a story pages its own rows', async () => {

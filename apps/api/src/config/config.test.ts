@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.SESSION_IDLE_MINUTES).toBe(30);
     expect(config.SESSION_MAX_HOURS).toBe(12);
     expect(config.ADMIN_TWO_FACTOR).toBe('required');
+    expect(config.WITHDRAWAL_SECOND_APPROVAL_USD).toBe(10_000);
+    expect(config.POSTING_SECOND_APPROVAL_USD).toBe(0);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

@@ -118,10 +118,16 @@ const schema = z
     /** Deposits one user may have awaiting review: another is refused until one is reviewed. */
     MAX_PENDING_DEPOSITS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
     /**
-     * A withdrawal of more than this many US dollars needs a second admin's approval after the first
-     * (unset: one approval is enough for any amount).
+     * A withdrawal needs a second admin's approval after the first when the user's withdrawals of the
+     * last 24 hours (pending and approved, itself included) come to more than this many US dollars, so
+     * splitting an amount does not avoid it (0: every withdrawal needs two admins).
      */
-    WITHDRAWAL_SECOND_APPROVAL_USD: z.coerce.number().positive().optional(),
+    WITHDRAWAL_SECOND_APPROVAL_USD: z.coerce.number().min(0).default(10_000),
+    /**
+     * A posting (bonus or adjustment) of more than this many US dollars, either sign, is applied only
+     * when a second admin approves it (0: every posting needs two admins).
+     */
+    POSTING_SECOND_APPROVAL_USD: z.coerce.number().min(0).default(0),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     /**
      * How long a process may trust a session it found live before asking the database again (0:

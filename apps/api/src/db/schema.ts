@@ -606,6 +606,67 @@ export const idempotencyKeys = pgTable(
   (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.operation, table.key)],
 );
 
+export const approvalKindEnum = pgEnum('approval_kind', ['posting', 'wallet']);
+
+/** What an approved proposal applies: a posting to a user, or a wallet added or changed. */
+export type ApprovalChange =
+  | { kind: 'bonus' | 'adjustment'; amountCents: number; memo: string }
+  | {
+      change: 'create' | 'update';
+      walletName: string;
+      type: (typeof coinTypes)[number];
+      address: string;
+      active: boolean;
+      previous: {
+        walletName: string;
+        type: (typeof coinTypes)[number];
+        address: string;
+        active: boolean;
+      } | null;
+    };
+
+/**
+ * Changes no one admin makes alone (four eyes): a posting, a wallet added, its address changed or
+ * reactivated. Proposed by one admin, applied only when a second, different admin approves: the
+ * database refuses an approval by the proposer (a check) and any change once decided (a trigger), so
+ * a proposal is decided, and applied, at most once. `user_id` is the user a posting is for;
+ * `wallet_id` the wallet changed (a new one's, once approved). No foreign key on it: deleting a wallet
+ * never rewrites a decided proposal.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: approvalKindEnum('kind').notNull(),
+    status: requestStatusEnum('status').notNull().default('pending'),
+    proposedById: uuid('proposed_by_id')
+      .notNull()
+      .references(() => users.id),
+    userId: uuid('user_id').references(() => users.id),
+    walletId: uuid('wallet_id'),
+    change: jsonb('change').$type<ApprovalChange>().notNull(),
+    resultRef: text('result_ref'),
+    decidedById: uuid('decided_by_id').references(() => users.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('approvals_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('approvals_pending_idx').on(table.status, table.userId),
+    check(
+      'approvals_decision',
+      sql`(${table.status} = 'pending') = (${table.decidedAt} IS NULL AND ${table.decidedById} IS NULL)`,
+    ),
+    // Four eyes: the admin who proposed a change never approves it.
+    check(
+      'approvals_four_eyes',
+      sql`${table.status} <> 'approved' OR ${table.decidedById} <> ${table.proposedById}`,
+    ),
+    check('approvals_posting_user', sql`(${table.kind} = 'posting') = (${table.userId} IS NOT NULL)`),
+  ],
+);
+
 /** Every admin action: who, when, what and why. Append-only, like the ledger. */
 export const auditLog = pgTable(
   'audit_log',

@@ -8,11 +8,13 @@ import { createTestApp } from '../testing/app';
 import { testDatabase } from '../testing/database';
 import { openEventStream } from '../testing/event-stream';
 import {
+  approveProposal,
   createWallets,
   fundedInvestor,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin,
   submitKyc,
 } from '../testing/money';
 import { listening } from '../testing/second-instance';
@@ -199,7 +201,8 @@ describe('GET /metrics', () => {
       0,
     );
 
-    // A profit posted with an Idempotency-Key, then retried with it: one posting, one count.
+    // A bonus proposed with an Idempotency-Key, then retried with it: one proposal; counted once
+    // posted, when a second admin approves it.
     const userId = await userIdOf(investor.email);
     const idempotencyKey = randomUUID();
     const post = () =>
@@ -207,13 +210,16 @@ describe('GET /metrics', () => {
         method: 'POST',
         url: `/api/v1/admin/users/${userId}/ledger-entries`,
         headers: { ...admin.headers, 'idempotency-key': idempotencyKey },
-        payload: { kind: 'profit', amount: 12.5, memo: 'Weekly trading profit' },
+        payload: { kind: 'bonus', amount: 12.5, memo: 'Loyalty bonus' },
       });
-    expect((await post()).statusCode).toBe(201);
-    expect((await post()).statusCode).toBe(201);
+    const proposed = await post();
+    expect(proposed.statusCode).toBe(202);
+    expect((await post()).json().approval._id).toBe(proposed.json().approval._id);
+    expect(seriesValue(await scrape(app), 'ledgerline_ledger_postings_total', { kind: 'bonus' })).toBe(0);
+    await approveProposal(app, await secondAdmin(app), proposed);
     samples = await scrape(app);
-    expect(seriesValue(samples, 'ledgerline_ledger_postings_total', { kind: 'profit' })).toBe(1);
-    expect(seriesValue(samples, 'ledgerline_ledger_postings_total', { kind: 'bonus' })).toBe(0);
+    expect(seriesValue(samples, 'ledgerline_ledger_postings_total', { kind: 'bonus' })).toBe(1);
+    expect(seriesValue(samples, 'ledgerline_ledger_postings_total', { kind: 'adjustment' })).toBe(0);
   });
 
   it('counts withdrawal and KYC reviews by kind and outcome, once each', async () => {

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { newAddress, signedInInvestor } from './accounts';
+import { lockUser } from '../modules/ledger/balances';
+import { postJournal } from '../modules/ledger/postings';
+import { newAddress, signedInAdmin, signedInInvestor } from './accounts';
 import { expectContract } from './contract';
+import { testDatabase } from './database';
 import { testImage } from './images';
 import { multipartForm } from './multipart';
 
@@ -24,7 +28,81 @@ export const withdrawalAddresses = {
   'usdt-erc20': '0xde709f2102306220921060314715629080e2fb77',
 } as const;
 
-/** Makes an active wallet for each coin through the admin API (once per app is enough). */
+/**
+ * Profit is never posted by an admin: trading credits it through the ledger module. This writes a
+ * profit journal the way the ledger module writes every journal, for the figures that count profit.
+ */
+export async function profitThroughLedger(userId: string, cents: number, memo = 'Trading profit') {
+  const { db } = await testDatabase();
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await postJournal(tx, {
+      kind: 'profit',
+      userId,
+      ref: `PRF-${randomBytes(4).toString('hex').toUpperCase()}`,
+      memo,
+      postings: [
+        { account: 'available', userId, amountCents: cents },
+        { account: 'profit_paid', amountCents: -cents },
+      ],
+    });
+  });
+}
+
+/** A second admin of the app (one per app), who approves what the test's admin proposes. */
+const secondAdmins = new WeakMap<FastifyInstance, ReturnType<typeof signedInAdmin>>();
+export function secondAdmin(app: FastifyInstance): ReturnType<typeof signedInAdmin> {
+  let admin = secondAdmins.get(app);
+  if (!admin) {
+    admin = signedInAdmin(app, { fullname: 'second admin' });
+    secondAdmins.set(app, admin);
+  }
+  return admin;
+}
+
+/** Approves a proposal (`proposed`, the 202 answer that made it) as `approver`: answers the approval. */
+export async function approveProposal(
+  app: FastifyInstance,
+  approver: Actor,
+  proposed: LightMyRequestResponse,
+) {
+  expect(proposed.statusCode, proposed.body).toBe(202);
+  const approvalId = proposed.json().approval._id as string;
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/approvals/${approvalId}/approve`,
+    headers: approver.headers,
+  });
+  await expectContract('adminApproveApproval', approved);
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved;
+}
+
+/**
+ * A posting to a user's ledger as the back office makes one: proposed by `admin`, then approved by a
+ * second admin (every posting needs two by default). Answers the approved proposal (its `posting.ref`
+ * names the entry).
+ */
+export async function postToLedger(
+  app: FastifyInstance,
+  admin: Actor,
+  userId: string,
+  payload: { kind: 'bonus' | 'adjustment'; amount: number; memo: string },
+) {
+  const proposed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/users/${userId}/ledger-entries`,
+    headers: admin.headers,
+    payload,
+  });
+  await expectContract('adminPostLedgerEntry', proposed);
+  return approveProposal(app, await secondAdmin(app), proposed);
+}
+
+/**
+ * Makes an active wallet for each coin through the admin API (once per app is enough): proposed by
+ * `admin`, approved by a second admin, as every new wallet must be.
+ */
 export async function createWallets(app: FastifyInstance, admin: Actor) {
   for (const [type, address] of Object.entries(walletAddresses)) {
     const response = await app.inject({
@@ -34,7 +112,7 @@ export async function createWallets(app: FastifyInstance, admin: Actor) {
       payload: { walletName: `${type} main`, type, address, active: true },
     });
     await expectContract('adminCreateWallet', response);
-    expect(response.statusCode, response.body).toBe(201);
+    await approveProposal(app, await secondAdmin(app), response);
   }
 }
 

@@ -1009,6 +1009,8 @@ export interface paths {
          *     this is a referred user's first approved deposit, credits the referrer's bonus. Resolves at most
          *     once, under concurrency and retries: a second resolution answers 409. Written to the audit log.
          *     No admin reviews their own deposit: another admin must (403, and the deposit stays pending).
+         *     An admin with two-factor on sends a fresh code from the app (`twoFactorCode`; 403 without it or
+         *     with a wrong or used one).
          */
         post: operations["adminApproveDeposit"];
         delete?: never;
@@ -1074,10 +1076,13 @@ export interface paths {
          *     Resolves at most once (409 after). Written to the audit log. No admin reviews their own
          *     withdrawal: another admin must (403, and the withdrawal stays pending).
          *
-         *     When the server sets a second-approval threshold, a withdrawal above it needs the approvals of
-         *     two different admins: the first approval is recorded (`firstApprovedBy`, `firstApprovedAt`) and
-         *     the withdrawal stays pending with `needsSecondApproval`; the first approver approving again
-         *     answers 403; another admin's approval pays it out, once.
+         *     A withdrawal needs the approvals of two different admins when the user's withdrawals of the last
+         *     24 hours (pending and approved, this one included) come to more than the server's threshold
+         *     (10,000 USD unless set; 0: every withdrawal), so splitting an amount does not avoid it: the first
+         *     approval is recorded (`firstApprovedBy`, `firstApprovedAt`) and the withdrawal stays pending with
+         *     `needsSecondApproval`; the first approver approving again answers 403; another admin's approval
+         *     pays it out, once. An admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`; 403 without it or with a wrong or used one).
          */
         post: operations["adminApproveWithdrawal"];
         delete?: never;
@@ -1186,7 +1191,9 @@ export interface paths {
         /**
          * Add a wallet
          * @description Admin role required; others get 403. The address must be valid for the coin (for usdt, for one
-         *     of its networks). The server renders the QR code from the address. Written to the audit log.
+         *     of its networks). The server renders the QR code from the address. No admin adds a wallet alone:
+         *     this proposes it (202), and the wallet exists once another admin approves the proposal. An admin
+         *     with two-factor on sends a fresh code from the app (`twoFactorCode`). Written to the audit log.
          */
         post: operations["adminCreateWallet"];
         delete?: never;
@@ -1239,7 +1246,10 @@ export interface paths {
         /**
          * Change a wallet
          * @description Admin role required; others get 403. Any of `walletName`, `type`, `address`, `active`; at least
-         *     one. The resulting address must be valid for the resulting coin. Written to the audit log.
+         *     one. The resulting address must be valid for the resulting coin. Renaming or deactivating applies
+         *     at once (200). A change of coin or address, or reactivating a wallet, could send investors'
+         *     deposits elsewhere: it is proposed (202) and applied once another admin approves it. An admin
+         *     with two-factor on sends a fresh code from the app (`twoFactorCode`). Written to the audit log.
          */
         patch: operations["adminUpdateWallet"];
         trace?: never;
@@ -1303,12 +1313,18 @@ export interface paths {
         get: operations["adminListLedgerEntries"];
         put?: never;
         /**
-         * Post a profit, bonus or adjustment to a user
+         * Post a bonus or adjustment to a user
          * @description Admin role required; others get 403. Posts one balanced journal transaction to the user's
-         *     available balance, which shows in their history as a `profit`, `bonus` or `adjustment` row with
-         *     the memo. Profit and bonus amounts must be above zero; an adjustment may be negative (a debit)
-         *     but not zero, and may not take the available balance below zero (400). Written to the audit log.
-         *     No admin posts to their own account: another admin must (403, nothing is posted).
+         *     available balance, which shows in their history as a `bonus` or `adjustment` row with the memo.
+         *     Profit is never posted by hand (it comes from trading); profit rows posted before stay in the
+         *     history. A bonus must be above zero; an adjustment may be negative (a debit) but not zero, and
+         *     may not take the available balance below zero (400). Written to the audit log. No admin posts
+         *     to their own account: another admin must (403, nothing is posted).
+         *
+         *     A posting whose amount (either sign) is above the server's threshold (0 unless set: every
+         *     posting) is proposed (202) and moves nothing until another admin approves it; at or below it,
+         *     it is posted at once (201). An admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`; 403 without it or with a wrong or used one).
          */
         post: operations["adminPostLedgerEntry"];
         delete?: never;
@@ -1353,6 +1369,78 @@ export interface paths {
         get: operations["adminListAdmins"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List proposals waiting for, or given, a second admin's approval
+         * @description Admin role required; others get 403. Postings and wallet changes proposed by one admin, which
+         *     apply only once a second, different admin approves them; newest first, filtered by status (the
+         *     back office's "Waiting for a second approval" list asks for `pending`) and by the user a posting
+         *     is for. `ownProposal` tells the admin asking which ones they proposed (and so cannot approve).
+         */
+        get: operations["adminListApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approvals/{approvalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve another admin's proposal, applying it
+         * @description Admin role required; others get 403. Applies the proposal (posts the entry, adds or changes the
+         *     wallet) in the same transaction that marks it approved, once: the database refuses a second
+         *     decision, so approving twice or at once applies it exactly once (409 after). The admin who
+         *     proposed it cannot approve it (403 "You proposed this: another admin must approve it."), nor can
+         *     the user a posting is for. A posting that would now take the available balance below zero is
+         *     refused (409) and stays pending. An admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`; 403 without it or with a wrong or used one). Written to the audit log with the
+         *     proposer and the approver.
+         */
+        post: operations["adminApproveApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/approvals/{approvalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposal
+         * @description Admin role required; others get 403. Nothing is applied; the reason is kept. Any admin may reject
+         *     a pending proposal, its proposer too (withdrawing it). Decided once (409 after). Written to the
+         *     audit log.
+         */
+        post: operations["adminRejectApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1747,8 +1835,11 @@ export interface components {
          * @enum {string}
          */
         AccountTier: "None" | "Student" | "Basic" | "Standard" | "Bronze" | "Silver" | "Gold" | "Platinum" | "Diamond";
-        /** @enum {string} */
-        LedgerEntryKind: "profit" | "bonus" | "adjustment";
+        /**
+         * @description What an admin may post; profit is never posted by hand (it comes from trading).
+         * @enum {string}
+         */
+        LedgerEntryKind: "bonus" | "adjustment";
         /** @description A short reference to a user. */
         UserRef: {
             /** Format: uuid */
@@ -2543,6 +2634,7 @@ export interface components {
             address: string;
             /** @default true */
             active: boolean;
+            twoFactorCode?: components["schemas"]["StepUpCode"];
         };
         WalletQrPreview: {
             type: components["schemas"]["CoinType"];
@@ -2550,6 +2642,7 @@ export interface components {
             address: string;
         };
         WalletUpdate: {
+            twoFactorCode?: components["schemas"]["StepUpCode"];
             walletName?: string;
             type?: components["schemas"]["CoinType"];
             address?: string;
@@ -2650,11 +2743,12 @@ export interface components {
             items: components["schemas"]["LedgerEntry"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        /** @description Profit and bonus amounts must be above zero; an adjustment may be negative but not zero. */
+        /** @description A bonus must be above zero; an adjustment may be negative but not zero. The memo is required. */
         LedgerEntryRequest: {
             kind: components["schemas"]["LedgerEntryKind"];
             amount: components["schemas"]["UsdSignedAmount"];
             memo: string;
+            twoFactorCode?: components["schemas"]["StepUpCode"];
         };
         NotificationRequest: {
             title: string;
@@ -2680,6 +2774,8 @@ export interface components {
              */
             withdrawals: components["schemas"]["AdminMoneyQueue"];
             kyc: components["schemas"]["AdminKycQueue"];
+            /** @description Postings and wallet changes waiting for a second admin's approval. */
+            approvals: components["schemas"]["AdminKycQueue"];
         };
         /** @description The pending requests of one kind that carry an amount. */
         AdminMoneyQueue: {
@@ -2693,7 +2789,7 @@ export interface components {
              */
             oldestAt: string | null;
         };
-        /** @description The pending KYC requests (they carry no amount). */
+        /** @description The pending KYC requests, or proposals (they carry no amount). */
         AdminKycQueue: {
             /** @description How many are pending. */
             count: number;
@@ -2772,16 +2868,20 @@ export interface components {
         AuditEntry: {
             /** Format: uuid */
             _id: string;
-            /** @description The admin who acted. */
+            /** @description The admin who acted (for a change that needed two admins, the one who approved it). */
             actor: components["schemas"]["UserRef"];
+            /** @description For a change that needed two admins, the admin who proposed it; null otherwise. */
+            proposedBy: components["schemas"]["UserRef"] | null;
             /**
              * @description One of `deposit.approve`, `deposit.reject`, `withdrawal.approve`, `withdrawal.reject`,
              *     `kyc.approve`, `kyc.reject`, `wallet.create`, `wallet.update`, `wallet.delete`, `ledger.post`,
              *     `notification.set`, `fund.create`, `fund.update` (a fund's settings changed, or it was
-             *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch).
+             *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch),
+             *     `approval.propose` (a posting or wallet change proposed), `approval.reject` (a proposal
+             *     rejected).
              */
             action: string;
-            /** @description deposit, withdrawal, kyc, wallet, user, fund or trading (the kill switch). */
+            /** @description deposit, withdrawal, kyc, wallet, user, fund, trading (the kill switch) or approval. */
             targetType: string;
             targetId: string;
             /**
@@ -2796,6 +2896,80 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description A fresh 6-digit code from the admin's authenticator app, required when the admin has two-factor
+         *     on; each code is accepted once.
+         */
+        StepUpCode: string;
+        StepUp: {
+            twoFactorCode?: components["schemas"]["StepUpCode"];
+        };
+        /**
+         * @description A change one admin proposed that applies only once a second, different admin approves it: a
+         *     posting (`posting`) or a wallet added or changed (`wallet`); the other is null.
+         */
+        Approval: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            kind: "posting" | "wallet";
+            status: components["schemas"]["RequestStatus"];
+            proposedBy: components["schemas"]["UserRef"];
+            /** Format: date-time */
+            proposedAt: string;
+            /** @description The admin who approved or rejected it; null while pending. */
+            decidedBy: components["schemas"]["UserRef"] | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Why it was rejected. */
+            reason: string | null;
+            /** @description True when the admin asking proposed it, and so cannot approve it. */
+            ownProposal: boolean;
+            posting: components["schemas"]["ApprovalPosting"] | null;
+            wallet: components["schemas"]["ApprovalWallet"] | null;
+        };
+        ApprovalPosting: {
+            user: components["schemas"]["UserRef"];
+            kind: components["schemas"]["LedgerEntryKind"];
+            amount: components["schemas"]["UsdSignedAmount"];
+            memo: string;
+            /** @description The posted entry's ref, once approved. */
+            ref: string | null;
+        };
+        /** @description The wallet as it will be (or was made) by the change, and as it was before (null for a new one). */
+        ApprovalWallet: {
+            /** @enum {string} */
+            change: "create" | "update";
+            /**
+             * Format: uuid
+             * @description The wallet changed; for a new wallet, null until it is approved.
+             */
+            walletId: string | null;
+            walletName: string;
+            type: components["schemas"]["CoinType"];
+            address: string;
+            active: boolean;
+            previous: components["schemas"]["WalletValues"] | null;
+        };
+        WalletValues: {
+            walletName: string;
+            type: components["schemas"]["CoinType"];
+            address: string;
+            active: boolean;
+        };
+        ApprovalProposed: {
+            msg: string;
+            approval: components["schemas"]["Approval"];
+        };
+        ApprovalDecided: {
+            msg: string;
+            approval: components["schemas"]["Approval"];
+        };
+        ApprovalPage: {
+            /** @description Newest first, by proposal time, then id. */
+            items: components["schemas"]["Approval"][];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         AdminList: {
             /** @description By name, then email. */
@@ -3494,6 +3668,8 @@ export interface components {
         KycId: string;
         /** @example b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e */
         WalletId: string;
+        /** @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a */
+        ApprovalId: string;
         /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
         UserId: string;
         /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
@@ -5377,6 +5553,10 @@ export interface operations {
                      *         "kyc": {
                      *           "count": 2,
                      *           "oldestAt": "2026-11-19T08:50:00.000Z"
+                     *         },
+                     *         "approvals": {
+                     *           "count": 1,
+                     *           "oldestAt": "2026-11-21T10:00:00.000Z"
                      *         }
                      *       },
                      *       "trialBalance": {
@@ -5569,7 +5749,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
         responses: {
             /** @description Approved. */
             200: {
@@ -5787,7 +5976,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
         responses: {
             /**
              * @description Approved and paid out; or, for a withdrawal that needs two approvals, the first approval
@@ -6171,26 +6369,43 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
-            201: {
+            /** @description Proposed; nothing changes until a second admin approves it (`POST /admin/approvals/{approvalId}/approve`). */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "msg": "Wallet created",
-                     *       "wallet": {
-                     *         "_id": "c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f",
-                     *         "walletName": "Ethereum main",
-                     *         "type": "ethereum",
-                     *         "address": "0x52908400098527886E0F7030069857D2E4169EE7",
-                     *         "image": "/wallets/c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f/qr.png",
-                     *         "active": true
+                     *       "msg": "Proposed: a second admin must approve it",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "wallet",
+                     *         "status": "pending",
+                     *         "proposedBy": {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "ownProposal": true,
+                     *         "posting": null,
+                     *         "wallet": {
+                     *           "change": "create",
+                     *           "walletId": null,
+                     *           "walletName": "Ethereum main",
+                     *           "type": "ethereum",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "active": true,
+                     *           "previous": null
+                     *         }
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalletSaved"];
+                    "application/json": components["schemas"]["ApprovalProposed"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6306,6 +6521,50 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalletSaved"];
+                };
+            };
+            /** @description Proposed; nothing changes until a second admin approves it (`POST /admin/approvals/{approvalId}/approve`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Proposed: a second admin must approve it",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "wallet",
+                     *         "status": "pending",
+                     *         "proposedBy": {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "ownProposal": true,
+                     *         "posting": null,
+                     *         "wallet": {
+                     *           "change": "update",
+                     *           "walletId": "b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e",
+                     *           "walletName": "Ethereum main",
+                     *           "type": "ethereum",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "active": true,
+                     *           "previous": {
+                     *             "walletName": "Ethereum main",
+                     *             "type": "ethereum",
+                     *             "address": "0xde709f2102306220921060314715629080e2fb77",
+                     *             "active": true
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalProposed"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6554,20 +6813,61 @@ export interface operations {
                      *         "direction": "credit",
                      *         "createdAt": "2026-11-19T12:00:00.000Z",
                      *         "resolvedAt": "2026-11-19T12:00:00.000Z",
-                     *         "trxType": "profit",
+                     *         "trxType": "bonus",
                      *         "status": "approved",
-                     *         "ref": "PRF-9W4E6R1Y",
-                     *         "memo": "Weekly trading profit"
+                     *         "ref": "BON-9W4E6R1Y",
+                     *         "memo": "Welcome bonus"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["TransactionCreated"];
                 };
             };
-            /** @description Validation failed, a profit or bonus not above zero, a zero adjustment, or an adjustment that would overdraw the available balance. */
+            /** @description Proposed; nothing changes until a second admin approves it (`POST /admin/approvals/{approvalId}/approve`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Proposed: a second admin must approve it",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "posting",
+                     *         "status": "pending",
+                     *         "proposedBy": {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "ownProposal": true,
+                     *         "posting": {
+                     *           "user": {
+                     *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
+                     *             "fullname": "jane doe",
+                     *             "email": "jane@example.com"
+                     *           },
+                     *           "kind": "bonus",
+                     *           "amount": 125,
+                     *           "memo": "Welcome bonus",
+                     *           "ref": null
+                     *         },
+                     *         "wallet": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalProposed"];
+                };
+            };
+            /** @description Validation failed, a bonus not above zero, a zero adjustment, or an adjustment that would overdraw the available balance. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not an admin, or a posting to the admin's own account ("You cannot post to your own account: another admin must."). */
+            /** @description Not an admin, a posting to the admin's own account ("You cannot post to your own account: another admin must."), or a two-factor code missing, wrong or used. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6665,6 +6965,237 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adminListApprovals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only requests in this state.
+                 * @example pending
+                 */
+                status?: components["parameters"]["StatusFilter"];
+                /**
+                 * @description Only this user's requests.
+                 * @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34
+                 */
+                userId?: components["parameters"]["UserIdFilter"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The `nextCursor` of the previous page; opaque.
+                 * @example eyJjIjoiMjAyNi0xMS0xNFQxMDowMDowMC4wMDBaIn0
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *           "kind": "posting",
+                     *           "status": "pending",
+                     *           "proposedBy": {
+                     *             "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *             "fullname": "ada admin",
+                     *             "email": "ada.admin@example.com"
+                     *           },
+                     *           "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *           "decidedBy": null,
+                     *           "decidedAt": null,
+                     *           "reason": null,
+                     *           "ownProposal": false,
+                     *           "posting": {
+                     *             "user": {
+                     *               "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
+                     *               "fullname": "jane doe",
+                     *               "email": "jane@example.com"
+                     *             },
+                     *             "kind": "bonus",
+                     *             "amount": 500,
+                     *             "memo": "Welcome bonus",
+                     *             "ref": null
+                     *           },
+                     *           "wallet": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminApproveApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
+        responses: {
+            /** @description Approved and applied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Approved and applied",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "posting",
+                     *         "status": "approved",
+                     *         "proposedBy": {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         },
+                     *         "decidedAt": "2026-11-21T10:30:00.000Z",
+                     *         "reason": null,
+                     *         "ownProposal": false,
+                     *         "posting": {
+                     *           "user": {
+                     *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
+                     *             "fullname": "jane doe",
+                     *             "email": "jane@example.com"
+                     *           },
+                     *           "kind": "bonus",
+                     *           "amount": 500,
+                     *           "memo": "Welcome bonus",
+                     *           "ref": "BON-9W4E6R1Y"
+                     *         },
+                     *         "wallet": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalDecided"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, the admin's own proposal, a posting to the admin's own account, or a two-factor code missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already approved or rejected, or a posting that would take the available balance below zero. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminRejectApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The memo does not say why the bonus is due."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Proposal rejected",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "posting",
+                     *         "status": "rejected",
+                     *         "proposedBy": {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": {
+                     *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *           "fullname": "ledgerline admin",
+                     *           "email": "admin@example.com"
+                     *         },
+                     *         "decidedAt": "2026-11-21T10:30:00.000Z",
+                     *         "reason": "The memo does not say why the bonus is due.",
+                     *         "ownProposal": false,
+                     *         "posting": {
+                     *           "user": {
+                     *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
+                     *             "fullname": "jane doe",
+                     *             "email": "jane@example.com"
+                     *           },
+                     *           "kind": "bonus",
+                     *           "amount": 500,
+                     *           "memo": "Welcome bonus",
+                     *           "ref": null
+                     *         },
+                     *         "wallet": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalDecided"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already approved or rejected. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     adminListAuditLog: {
         parameters: {
             query?: {
@@ -6726,6 +7257,7 @@ export interface operations {
                      *             "fullname": "ledgerline admin",
                      *             "email": "admin@example.com"
                      *           },
+                     *           "proposedBy": null,
                      *           "action": "deposit.reject",
                      *           "targetType": "deposit",
                      *           "targetId": "9b0c1d2e-3f4a-4b5c-9d6e-7f8a9b0c1d2e",

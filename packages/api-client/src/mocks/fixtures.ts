@@ -6,6 +6,7 @@
 export * from './fixtures/admin-requests';
 export * from './fixtures/admin-summary';
 export * from './fixtures/admin-users';
+export * from './fixtures/approvals';
 export * from './fixtures/audit-log';
 export * from './fixtures/images';
 export * from './fixtures/kyc';

@@ -3,6 +3,7 @@ import { adminRequestMocks } from './handlers/admin-requests';
 import { adminSummaryMocks } from './handlers/admin-summary';
 import { adminUserMocks } from './handlers/admin-users';
 import { adminWalletMocks } from './handlers/admin-wallets';
+import { approvalMocks } from './handlers/approvals';
 import { authMocks } from './handlers/auth';
 import { eventMocks } from './handlers/events';
 import { filesMocks } from './handlers/files';
@@ -32,6 +33,7 @@ export const mocks = {
   ...adminSummaryMocks,
   ...adminWalletMocks,
   ...adminUserMocks,
+  ...approvalMocks,
   ...securityMocks,
   ...withdrawalAddressMocks,
   ...eventMocks,

@@ -6,9 +6,11 @@ import { expectContract } from '../../testing/contract';
 import {
   approvedDeposit,
   createWallets,
+  postToLedger,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin,
   submitKyc,
 } from '../../testing/money';
 
@@ -16,6 +18,7 @@ type Actor = { headers: { authorization: string } };
 type AuditEntry = {
   action: string;
   targetType: string;
+  details: Record<string, unknown>;
   user: { _id: string; fullname: string; email: string } | null;
 };
 
@@ -66,15 +69,7 @@ describe('the audit log, on whom', () => {
         payload: { reason: 'The photo page is blurred.' },
       }),
     );
-    expectOk(
-      await app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/users/${userId}/ledger-entries`,
-        headers: admin.headers,
-        payload: { kind: 'bonus', amount: 5, memo: 'Welcome bonus' },
-      }),
-      201,
-    );
+    await postToLedger(app, admin, userId, { kind: 'bonus', amount: 5, memo: 'Welcome bonus' });
     expectOk(
       await app.inject({
         method: 'PUT',
@@ -88,12 +83,13 @@ describe('the audit log, on whom', () => {
     expect(onWhom(await auditLog(`?userId=${userId}`))).toEqual([
       ['notification.set', onInvestor],
       ['ledger.post', onInvestor],
+      ['approval.propose', onInvestor],
       ['kyc.reject', onInvestor],
       ['withdrawal.reject', onInvestor],
       ['deposit.approve', onInvestor],
       ['deposit.reject', onInvestor],
     ]);
-    // A wallet is no one's: its entries name no user.
+    // A wallet is no one's: its entries, and its proposals', name no user.
     const wallets = await auditLog('?action=wallet.create');
     expect(wallets.length).toBeGreaterThan(0);
     for (const entry of wallets) expect(entry.user).toBeNull();
@@ -101,7 +97,7 @@ describe('the audit log, on whom', () => {
     // Every entry that names a user is found by filtering on that user, and no other.
     const everything = await auditLog('?limit=100');
     for (const entry of everything) {
-      if (entry.targetType === 'wallet') expect(entry.user).toBeNull();
+      if (entry.targetType === 'wallet' || 'wallet' in entry.details) expect(entry.user).toBeNull();
       else expect(entry.user?._id).toBe(userId);
     }
   });
@@ -125,6 +121,8 @@ describe('the admins', () => {
         fullname: 'ledgerline admin',
         email: account?.email,
       })),
+      // The second admin who approved this file's wallets.
+      { _id: (await secondAdmin(app)).id, fullname: 'second admin', email: (await secondAdmin(app)).email },
       { _id: await userIdOf(zoe.email), fullname: 'zoe zimmer', email: zoe.email },
     ]);
 

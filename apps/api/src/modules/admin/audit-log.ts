@@ -1,5 +1,5 @@
 import type { components } from '@ledgerline/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema';
 import type { Operations } from '../../http/operations';
@@ -16,6 +16,8 @@ export function auditLogOperations({ db }: Services) {
       async handler(request): Promise<AuditEntryPage> {
         const { query } = request;
         const subject = alias(users, 'subject');
+        // A change that needed two admins names its proposer in its details; the actor approved it.
+        const proposer = alias(users, 'proposer');
         return keysetPage({
           query,
           keys: auditLog,
@@ -30,17 +32,20 @@ export function auditLogOperations({ db }: Services) {
                 entry: auditLog,
                 actor: { id: users.id, fullname: users.fullname, email: users.email },
                 subject: { id: subject.id, fullname: subject.fullname, email: subject.email },
+                proposer: { id: proposer.id, fullname: proposer.fullname, email: proposer.email },
               })
               .from(auditLog)
               .innerJoin(users, eq(users.id, auditLog.actorId))
               .leftJoin(subject, eq(subject.id, auditSubjectId))
+              .leftJoin(proposer, eq(proposer.id, sql`(${auditLog.details}->>'proposedById')::uuid`))
               .where(where)
               .orderBy(...orderBy)
               .limit(limit),
           keyOf: ({ entry }) => entry,
-          toItem: ({ entry, actor, subject: onWhom }) => ({
+          toItem: ({ entry, actor, subject: onWhom, proposer: proposedBy }) => ({
             _id: entry.id,
             actor: userRef(actor),
+            proposedBy: optionalUserRef(proposedBy),
             action: entry.action,
             targetType: entry.targetType,
             targetId: entry.targetId,

@@ -7,6 +7,7 @@ import {
   approvedDeposit,
   createWallets,
   figures,
+  postToLedger,
   requestDeposit,
   requestWithdrawal,
   review,
@@ -278,6 +279,7 @@ describe('notifications and the audit log', () => {
       {
         _id: expect.any(String),
         actor: { _id: await userIdOf(second.email), fullname: 'ledgerline admin', email: second.email },
+        proposedBy: null,
         action: 'deposit.reject',
         targetType: 'deposit',
         targetId: depositId,
@@ -293,13 +295,7 @@ describe('notifications and the audit log', () => {
     ]);
     // On whom: the review of their deposit and a posting to them, not another user's entries.
     const investorId = await userIdOf(investor.email);
-    const posted = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/${investorId}/ledger-entries`,
-      headers: { ...admin.headers, 'idempotency-key': crypto.randomUUID() },
-      payload: { kind: 'profit', amount: 1.5, memo: 'Weekly profit' },
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
+    await postToLedger(app, admin, investorId, { kind: 'bonus', amount: 1.5, memo: 'Goodwill' });
     const other = await signedInInvestor(app);
     await review(
       app,
@@ -312,9 +308,10 @@ describe('notifications and the audit log', () => {
     await expectContract('adminListAuditLog', onInvestor);
     expect(onInvestor.json().items.map((entry: { action: string }) => entry.action)).toEqual([
       'ledger.post',
+      'approval.propose',
       'deposit.reject',
     ]);
-    const later = encodeURIComponent(onInvestor.json().items[0].createdAt);
+    const later = encodeURIComponent(onInvestor.json().items[1].createdAt);
     expect((await get(`/admin/audit-log?userId=${investorId}&to=${later}`)).json().items).toEqual([
       expect.objectContaining({ action: 'deposit.reject' }),
     ]);

@@ -7,9 +7,11 @@ import { testImage } from '../../testing/images';
 import {
   approvedDeposit,
   createWallets,
+  profitThroughLedger,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin as thirdAdmin,
 } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
 
@@ -53,21 +55,31 @@ function usdCents(amount: number): number {
   return amount < 0 ? -cents : cents;
 }
 
-function post(
+/**
+ * Proposes a posting as `by`; another admin approves it (never the one it is for) unless it is to be
+ * left `pending`.
+ */
+async function post(
   by: Actor,
   userId: string,
-  entry: { kind: 'profit' | 'bonus' | 'adjustment'; amount: number; memo: string },
+  entry: { kind: 'bonus' | 'adjustment'; amount: number; memo: string },
+  { pending = false } = {},
 ) {
-  return app
-    .inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/${userId}/ledger-entries`,
-      headers: by.headers,
-      payload: entry,
-    })
-    .then((response) => {
-      expect(response.statusCode, response.body).toBe(201);
-    });
+  const proposed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/users/${userId}/ledger-entries`,
+    headers: by.headers,
+    payload: entry,
+  });
+  expect(proposed.statusCode, proposed.body).toBe(202);
+  if (pending) return proposed.json().approval as { proposedAt: string };
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/approvals/${proposed.json().approval._id}/approve`,
+    headers: (by === admin ? secondAdmin : userId === admin.id ? await thirdAdmin(app) : admin).headers,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json().approval as { proposedAt: string };
 }
 
 async function submitKyc(owner: Actor): Promise<{ _id: string; createdAt: string }> {
@@ -98,6 +110,7 @@ describe('GET /admin/summary', () => {
         deposits: { count: 0, total: 0, oldestAt: null },
         withdrawals: { count: 0, total: 0, oldestAt: null },
         kyc: { count: 0, oldestAt: null },
+        approvals: { count: 0, oldestAt: null },
       },
       trialBalance: {
         lines: [
@@ -143,12 +156,20 @@ describe('GET /admin/summary', () => {
     const oldestWithdrawal = await created(await requestWithdrawal(app, ann, '100'));
     await created(await requestWithdrawal(app, ben, '50.05', { network: 'ETH' }));
 
-    // Postings: profit 12.34 and an adjustment of -3.00 to Ann, bonuses of 5.01 to Ben and of 1.00 to
-    // the first admin, posted by the second admin since no admin posts to their own account.
-    await post(admin, annId, { kind: 'profit', amount: 12.34, memo: 'Weekly trading profit' });
+    // Profit of 12.34 to Ann from trading (through the ledger module). Postings, each by two admins:
+    // an adjustment of -3.00 to Ann, bonuses of 5.01 to Ben and of 1.00 to the first admin, proposed
+    // by the second admin since no admin posts to their own account; a bonus of 9.99 to Ben still
+    // waiting for its second admin, which moves nothing.
+    await profitThroughLedger(annId, 12_34);
     await post(admin, benId, { kind: 'bonus', amount: 5.01, memo: 'Welcome bonus' });
     await post(secondAdmin, annId, { kind: 'adjustment', amount: -3, memo: 'Fee correction' });
     await post(secondAdmin, admin.id, { kind: 'bonus', amount: 1, memo: 'Staff bonus' });
+    const waiting = await post(
+      admin,
+      benId,
+      { kind: 'bonus', amount: 9.99, memo: 'Waits' },
+      { pending: true },
+    );
 
     // KYC: Ann's waits; Ben's was rejected.
     const oldestKyc = await submitKyc(ann);
@@ -166,6 +187,7 @@ describe('GET /admin/summary', () => {
       deposits: { count: 2, total: 350.09, oldestAt: oldestDeposit.createdAt },
       withdrawals: { count: 2, total: 150.05, oldestAt: oldestWithdrawal.createdAt },
       kyc: { count: 1, oldestAt: oldestKyc.createdAt },
+      approvals: { count: 1, oldestAt: waiting.proposedAt },
     });
 
     const annAvailable = 1000_00 - 200_25 - 100_00 + 12_34 - 3_00;

@@ -16,7 +16,7 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
 }
 
 type QueueRow = {
-  queue: 'deposits' | 'withdrawals' | 'kyc';
+  queue: 'deposits' | 'withdrawals' | 'kyc' | 'approvals';
   count: string | number;
   total_cents: string | number | null;
   oldest_at: Date | string | null;
@@ -34,7 +34,10 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
       FROM withdrawals WHERE status = 'pending'
       UNION ALL
       SELECT 'kyc', count(*), NULL, min(created_at)
-      FROM kyc_requests WHERE status = 'pending'`),
+      FROM kyc_requests WHERE status = 'pending'
+      UNION ALL
+      SELECT 'approvals', count(*), NULL, min(created_at)
+      FROM approvals WHERE status = 'pending'`),
   );
   const byQueue = new Map(rows.map((row) => [row.queue, row]));
   const moneyQueue = (name: 'deposits' | 'withdrawals'): AdminMoneyQueue => {
@@ -45,11 +48,15 @@ async function pendingQueues(db: Database): Promise<AdminSummary['queues']> {
       oldestAt: isoOrNull(row?.oldest_at),
     };
   };
-  const kyc = byQueue.get('kyc');
+  const countQueue = (name: 'kyc' | 'approvals') => {
+    const row = byQueue.get(name);
+    return { count: cents(row?.count), oldestAt: isoOrNull(row?.oldest_at) };
+  };
   return {
     deposits: moneyQueue('deposits'),
     withdrawals: moneyQueue('withdrawals'),
-    kyc: { count: cents(kyc?.count), oldestAt: isoOrNull(kyc?.oldest_at) },
+    kyc: countQueue('kyc'),
+    approvals: countQueue('approvals'),
   };
 }
 

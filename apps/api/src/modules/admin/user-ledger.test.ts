@@ -1,9 +1,18 @@
+import { usdNumberToCents } from '@ledgerline/rules/usd';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
-import { approvedDeposit, createWallets, figures, requestWithdrawal, review } from '../../testing/money';
+import {
+  approvedDeposit,
+  createWallets,
+  figures,
+  postToLedger,
+  profitThroughLedger,
+  requestWithdrawal,
+  review,
+} from '../../testing/money';
 
 type Actor = { headers: { authorization: string } };
 type Entry = {
@@ -58,14 +67,11 @@ async function allPages(userId: string, limit: number): Promise<Entry[][]> {
   return pages;
 }
 
+/** A profit comes from trading (through the ledger module); a bonus or adjustment from two admins. */
 async function post(userId: string, kind: 'profit' | 'bonus' | 'adjustment', amount: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/users/${userId}/ledger-entries`,
-    headers: admin.headers,
-    payload: { kind, amount, memo: `${kind} of ${amount}` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  if (kind === 'profit')
+    return profitThroughLedger(userId, usdNumberToCents(amount) ?? 0, `${kind} of ${amount}`);
+  await postToLedger(app, admin, userId, { kind, amount, memo: `${kind} of ${amount}` });
 }
 
 async function withdrawal(investor: Actor, amount: string, verdict?: 'approve' | 'reject') {

@@ -1,5 +1,5 @@
 import type { components } from '@ledgerline/api-client/contract';
-import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
+import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema';
@@ -10,13 +10,8 @@ import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 import { raiseEvent } from '../events/live-events';
-import { accountBalanceSql, lockUser } from '../ledger/balances';
-import { refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
-import { postJournal } from '../ledger/postings';
-import { formatUsdForPeople } from '../money/amounts';
-import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
-import { newRef } from '../money/refs';
-import { journalTransaction, userRef } from '../money/views';
+import { accountBalanceSql } from '../ledger/balances';
+import { userRef } from '../money/views';
 import { accountFigures } from '../users/account-figures';
 import { notificationView } from '../users/notification-view';
 import { userLedgerPage } from './user-ledger';
@@ -25,19 +20,14 @@ type AdminUserPage = components['schemas']['AdminUserPage'];
 type AdminList = components['schemas']['AdminList'];
 type AdminUser = components['schemas']['AdminUser'];
 type LedgerEntryPage = components['schemas']['LedgerEntryPage'];
-type TransactionCreated = components['schemas']['TransactionCreated'];
 type NotificationSaved = components['schemas']['NotificationSaved'];
-
-/** The platform account on the other side of each kind an admin may post. */
-const counterAccount = { profit: 'profit_paid', bonus: 'bonus_paid', adjustment: 'adjustments' } as const;
-const refPrefix = { profit: 'PRF', bonus: 'BON', adjustment: 'ADJ' } as const;
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function adminUserOperations({ db, metrics }: Services) {
+export function adminUserOperations({ db }: Services) {
   async function requireUser(userId: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new HttpError(404, 'User not found');
@@ -139,82 +129,6 @@ export function adminUserOperations({ db, metrics }: Services) {
         const { userId } = request.params;
         await requireUser(userId);
         return userLedgerPage(db, userId, request.query);
-      },
-    },
-
-    adminPostLedgerEntry: {
-      async handler(request, reply): Promise<TransactionCreated> {
-        const admin = signedInAccount(request);
-        const { userId } = request.params;
-        refuseOwnAccount(admin.userId, userId, 'post');
-        const body = request.body;
-        const memo = body.memo.trim();
-        if (memo === '') throw new HttpError(400, 'memo is required');
-        const amountCents = usdNumberToCents(body.amount);
-        if (amountCents === null) throw new HttpError(400, 'amount must have at most two decimals');
-        if (amountCents === 0) throw new HttpError(400, 'amount must not be zero');
-        if (body.kind !== 'adjustment' && amountCents < 0) {
-          throw new HttpError(400, `amount of a ${body.kind} must be greater than 0`);
-        }
-        await requireUser(userId);
-        const answer = await idempotent<TransactionCreated>(
-          db,
-          {
-            userId: admin.userId,
-            operation: `adminPostLedgerEntry:${userId}`,
-            key: idempotencyKeyOf(request),
-            requestHash: requestDigest({ userId, kind: body.kind, amountCents, memo }),
-          },
-          async (tx) => {
-            await lockUser(tx, userId);
-            await refuseBelowZero(
-              tx,
-              userId,
-              amountCents,
-              (available) =>
-                `amount would take the available balance below zero (available: ${formatUsdForPeople(available)})`,
-            );
-            const ref = newRef(refPrefix[body.kind]);
-            const journal = await postJournal(tx, {
-              kind: body.kind,
-              userId,
-              ref,
-              memo,
-              createdById: admin.userId,
-              postings: [
-                { account: 'available', userId, amountCents },
-                { account: counterAccount[body.kind], amountCents: -amountCents },
-              ],
-            });
-            await recordAudit(tx, {
-              actorId: admin.userId,
-              action: 'ledger.post',
-              targetType: 'user',
-              targetId: userId,
-              reason: memo,
-              details: { kind: body.kind, amount: centsToUsdNumber(amountCents), ref, journalId: journal.id },
-            });
-            await raiseEvent(tx, userId, {
-              type: 'ledger.posted',
-              kind: body.kind,
-              amount: centsToUsdNumber(amountCents),
-            });
-            return {
-              statusCode: 201,
-              body: {
-                msg: 'Ledger entry posted',
-                transaction: journalTransaction(
-                  { id: journal.id, kind: body.kind, ref, memo, createdAt: journal.createdAt },
-                  amountCents,
-                ),
-              },
-            };
-          },
-        );
-        // A replay answers the posting a retry already made: counted once, when it was made.
-        if (!answer.replayed) metrics.ledgerPostings.inc({ kind: body.kind });
-        reply.status(answer.statusCode);
-        return answer.body;
       },
     },
 

@@ -18,7 +18,9 @@ export type AuditAction =
   | 'fund.create'
   | 'fund.update'
   | 'trading.pause'
-  | 'trading.resume';
+  | 'trading.resume'
+  | 'approval.propose'
+  | 'approval.reject';
 
 /**
  * The id of the user an entry's action was on ("on whom"): the target itself when it is a user (a
@@ -31,7 +33,7 @@ export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetTyp
 export type AuditRecord = {
   actorId: string;
   action: AuditAction;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund' | 'trading';
+  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund' | 'trading' | 'approval';
   /** The target's id, or (in `auditCte`) an SQL expression over the statement's rows. */
   targetId: string | SQL;
   reason?: string | null;

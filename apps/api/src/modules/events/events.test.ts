@@ -10,6 +10,7 @@ import {
   createWallets,
   depositForm,
   fundedInvestor,
+  postToLedger,
   requestDeposit,
   requestWithdrawal,
   review,
@@ -270,15 +271,14 @@ describe('GET /events', () => {
   it("sends a user an admin's posting to their account", async () => {
     const jane = await signedInInvestor(app);
     const janes = await open(jane.token);
-    const posting = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/${await userIdOf(jane.email)}/ledger-entries`,
-      headers: reviewer.headers,
-      payload: { kind: 'profit', amount: 12.5, memo: 'Weekly trading profit' },
+    // Sent when the posting is applied: once a second admin approves it.
+    await postToLedger(app, reviewer, await userIdOf(jane.email), {
+      kind: 'bonus',
+      amount: 12.5,
+      memo: 'Loyalty bonus',
     });
-    expect(posting.statusCode, posting.body).toBe(201);
     const message = await janes.waitFor((m) => m.event === 'ledger.posted');
-    expect(JSON.parse(message.data ?? '')).toEqual({ type: 'ledger.posted', kind: 'profit', amount: 12.5 });
+    expect(JSON.parse(message.data ?? '')).toEqual({ type: 'ledger.posted', kind: 'bonus', amount: 12.5 });
   });
 
   it('raises nothing for a repeated approval (409) or a replayed request', async () => {

@@ -24,7 +24,12 @@ import { streamClaimsApplicationName } from './stream-claims';
  * revocation the other instance honours was told to it, not found when its cache ran out.
  */
 const sessionCacheMs = 10_000;
-const env = { SESSION_CHECK_CACHE_MS: String(sessionCacheMs), MAX_SESSIONS_PER_USER: '3' };
+/** Small postings are made by one admin here: what is tested is how their event travels. */
+const env = {
+  SESSION_CHECK_CACHE_MS: String(sessionCacheMs),
+  MAX_SESSIONS_PER_USER: '3',
+  POSTING_SECOND_APPROVAL_USD: '10',
+};
 
 let one: FastifyInstance;
 let two: FastifyInstance;

@@ -11,6 +11,7 @@ import { adminsAudience, queueChangedData, raiseEventCte, raiseRequestReviewed }
 import { notOwnAccount } from '../ledger/guards';
 import { journalCtes } from '../ledger/postings';
 import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
+import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
 import { formatUsdForPeopleSql } from './amounts';
 import { adminDeposit, reviewedDeposit } from './deposit-list';
 import { maskNameSql } from './names';
@@ -29,6 +30,7 @@ type DepositReviewed = components['schemas']['DepositReviewed'];
 export function depositReviewOperations(services: Services) {
   const { config, db, metrics } = services;
   const tellOwner = outcomeMailer(services);
+  const requireStepUpCode = stepUpCodes(services);
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
   const referralBasisPoints = Math.round(config.REFERRAL_BONUS_PERCENT * 100);
 
@@ -187,6 +189,7 @@ export function depositReviewOperations(services: Services) {
       async handler(request): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
         const { depositId } = request.params;
+        await requireStepUpCode(request, stepUpCodeOf(request.body));
         const approved = await approve(depositId, admin.userId);
         if (!approved) {
           // Not there, the admin's own, or resolved already: the request as it stands says which.

@@ -9,6 +9,8 @@ import { testDatabase } from '../../testing/database';
 import {
   approvedDeposit,
   createWallets,
+  postToLedger,
+  profitThroughLedger,
   requestDeposit,
   requestWithdrawal,
   review,
@@ -64,18 +66,13 @@ beforeAll(async () => {
   const paid = await requestWithdrawal(app, investor, '100', { network: 'usdt-trc20' });
   await review(app, admin, 'withdrawals', paid.json().transaction._id, 'approve');
   await requestWithdrawal(app, investor, '50', { network: 'ETH' });
+  // Profit comes from trading, through the ledger module; bonuses and adjustments from two admins.
+  await profitThroughLedger(id, 1_250, 'Weekly trading profit');
   for (const [kind, amount, memo] of [
-    ['profit', 12.5, 'Weekly trading profit'],
     ['bonus', 3, 'Loyalty bonus'],
     ['adjustment', -1.25, '=HYPERLINK("http://evil.example")'],
   ] as const) {
-    const posted = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/users/${id}/ledger-entries`,
-      headers: admin.headers,
-      payload: { kind, amount, memo },
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
+    await postToLedger(app, admin, id, { kind, amount, memo });
   }
   return () => app.close();
 });
@@ -189,13 +186,7 @@ describe('GET /transaction-history', () => {
     const formula = 'SUM(A1:A9)';
     // Memos are one-line text: a tab or a carriage return in one is refused before it is stored.
     for (const start of ['=', '+', '-', '@']) {
-      const posted = await app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/users/${writerId}/ledger-entries`,
-        headers: admin.headers,
-        payload: { kind: 'profit', amount: 1, memo: `${start}${formula}` },
-      });
-      expect(posted.statusCode, posted.body).toBe(201);
+      await postToLedger(app, admin, writerId, { kind: 'bonus', amount: 1, memo: `${start}${formula}` });
     }
     // Reasons take tabs and line breaks but are trimmed, so one that starts with either is stored
     // only by another way (an older rule, an import): that rejection is written straight into the

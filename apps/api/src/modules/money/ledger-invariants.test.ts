@@ -12,9 +12,11 @@ import {
   createWallets,
   figures,
   fundedInvestor,
+  profitThroughLedger,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin,
 } from '../../testing/money';
 import { multipartForm } from '../../testing/multipart';
 
@@ -85,12 +87,28 @@ async function unbalancedJournals(): Promise<number> {
   return rows.length;
 }
 
-function postEntry(userId: string, payload: Record<string, unknown>, key?: string) {
+function proposeEntry(userId: string, payload: Record<string, unknown>, key?: string) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/admin/users/${userId}/ledger-entries`,
     headers: { ...admin.headers, ...(key ? { 'idempotency-key': key } : {}) },
     payload,
+  });
+}
+
+/**
+ * A posting as the back office makes one: proposed by the admin, then approved by a second admin.
+ * Answers the refusal of the proposal (400), or the approval's answer (200, or 409 when the balance
+ * no longer covers a debit).
+ */
+async function postEntry(userId: string, payload: Record<string, unknown>) {
+  const proposed = await proposeEntry(userId, payload);
+  await expectContract('adminPostLedgerEntry', proposed);
+  if (proposed.statusCode !== 202) return proposed;
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/approvals/${proposed.json().approval._id}/approve`,
+    headers: (await secondAdmin(app)).headers,
   });
 }
 
@@ -140,7 +158,7 @@ describe('invariant 2: balances are the sum of entries, and a replay gives the s
     const investor = await fundedInvestor(app, admin, '1999.99');
     const id = await userIdOf(investor.email);
     await postEntry(id, { kind: 'bonus', amount: 0.01, memo: 'Welcome bonus' });
-    await postEntry(id, { kind: 'profit', amount: 10.5, memo: 'Weekly trading profit' });
+    await profitThroughLedger(id, 1_050);
     const withdrawal = await requestWithdrawal(app, investor, '500');
     await postEntry(id, { kind: 'adjustment', amount: -0.5, memo: 'Fee refund reversed' });
 
@@ -252,7 +270,7 @@ describe('invariant 4: idempotency', () => {
     expect(await query(sql`SELECT id FROM deposits WHERE user_id = ${id}`)).toHaveLength(1);
   });
 
-  it('holds a repeated withdrawal once, and posts a repeated ledger entry once', async () => {
+  it('holds a repeated withdrawal once, and proposes a repeated ledger entry once', async () => {
     const investor = await fundedInvestor(app, admin, '100');
     const id = await userIdOf(investor.email);
     const answers = await Promise.all(
@@ -268,12 +286,21 @@ describe('invariant 4: idempotency', () => {
 
     const posts = await Promise.all(
       Array.from({ length: 5 }, () =>
-        postEntry(id, { kind: 'profit', amount: 7.77, memo: 'Weekly profit' }, 'profit-key-0001'),
+        proposeEntry(id, { kind: 'bonus', amount: 7.77, memo: 'Goodwill' }, 'bonus-key-0001'),
       ),
     );
-    expect(posts.every((answer) => answer.statusCode === 201)).toBe(true);
-    expect(new Set(posts.map((answer) => answer.json().transaction._id)).size).toBe(1);
-    expect((await figures(app, investor)).profits).toBe(7.77);
+    expect(posts.every((answer) => answer.statusCode === 202)).toBe(true);
+    const proposals = new Set(posts.map((answer) => answer.json().approval._id as string));
+    expect(proposals.size).toBe(1);
+    for (const approvalId of proposals) {
+      const approved = await app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/approvals/${approvalId}/approve`,
+        headers: (await secondAdmin(app)).headers,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    expect((await figures(app, investor)).bonus).toBe(7.77);
   });
 });
 
@@ -444,13 +471,18 @@ describe('invariant 7: money is conserved under random concurrent operations', (
               else state.available += step.cents;
             } else {
               const amount = step.entry === 'adjustment' ? step.cents : Math.abs(step.cents);
-              const answer = await postEntry(id, {
-                kind: step.entry,
-                amount: amount / 100,
-                memo: 'Model test',
-              });
-              if (answer.statusCode === 400) return;
-              expect(answer.statusCode, answer.body).toBe(201);
+              if (step.entry === 'profit') {
+                await profitThroughLedger(id, amount);
+              } else {
+                const answer = await postEntry(id, {
+                  kind: step.entry,
+                  amount: amount / 100,
+                  memo: 'Model test',
+                });
+                // Refused when proposed (400) or, the balance spent meanwhile, when approved (409).
+                if (answer.statusCode === 400 || answer.statusCode === 409) return;
+                expect(answer.statusCode, answer.body).toBe(200);
+              }
               state.available += amount;
               if (step.entry === 'profit') state.profits += amount;
               if (step.entry === 'bonus') state.bonus += amount;
@@ -538,7 +570,7 @@ describe('invariant 8: amounts are exact', () => {
     const id = await userIdOf(investor.email);
     await approvedDeposit(app, investor, admin, '0.10');
     await approvedDeposit(app, investor, admin, '0.20');
-    await postEntry(id, { kind: 'profit', amount: 0.29, memo: 'Exactness' });
+    await profitThroughLedger(id, 29);
     expect(await balanceCents(id, 'available')).toBe(59);
     expect((await figures(app, investor)).availableBalance).toBe(0.59);
     await approvedDeposit(app, investor, admin, '1000000000');

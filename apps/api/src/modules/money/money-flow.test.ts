@@ -5,11 +5,13 @@ import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import {
   approvedDeposit,
+  approveProposal,
   createWallets,
   figures,
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin,
 } from '../../testing/money';
 
 let app: FastifyInstance;
@@ -100,15 +102,18 @@ describe('a deposit and a withdrawal, end to end through the API', () => {
       withdrawals: 300.25,
     });
 
-    // 5. A profit posted by the admin counts as profit and as earned this week.
-    const posted = await app.inject({
+    // 5. A bonus proposed by the admin moves nothing until a second admin approves it; then it
+    // counts as bonus and as earned this week.
+    const proposed = await app.inject({
       method: 'POST',
       url: `/api/v1/admin/users/${deposit.user?._id ?? approved.json().deposit.user._id}/ledger-entries`,
       headers: admin.headers,
-      payload: { kind: 'profit', amount: 125, memo: 'Weekly trading profit' },
+      payload: { kind: 'bonus', amount: 125, memo: 'Loyalty bonus' },
     });
-    await expectContract('adminPostLedgerEntry', posted);
-    expect(posted.statusCode, posted.body).toBe(201);
+    await expectContract('adminPostLedgerEntry', proposed);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect((await figures(app, investor)).totalBalance).toBe(2200.5);
+    await approveProposal(app, await secondAdmin(app), proposed);
     expect(await figures(app, investor)).toEqual({
       ...noMoney,
       accountTier: 'Basic',
@@ -116,7 +121,7 @@ describe('a deposit and a withdrawal, end to end through the API', () => {
       availableBalance: 2325.5,
       deposits: 2500.75,
       withdrawals: 300.25,
-      profits: 125,
+      bonus: 125,
       moneyEarned: 125,
     });
 
@@ -130,7 +135,7 @@ describe('a deposit and a withdrawal, end to end through the API', () => {
     expect(history.statusCode).toBe(200);
     const rows = history.json().items as Array<Record<string, unknown>>;
     expect(rows.map((row) => [row.trxType, row.status, row.amount])).toEqual([
-      ['profit', 'approved', 125],
+      ['bonus', 'approved', 125],
       ['withdrawal', 'approved', 300.25],
       ['deposit', 'approved', 2500.75],
     ]);

@@ -13,6 +13,7 @@ import {
   requestDeposit,
   requestWithdrawal,
   review,
+  secondAdmin,
 } from '../../testing/money';
 
 /*
@@ -135,7 +136,7 @@ describe('an admin reviewing their own withdrawal', () => {
 });
 
 describe('an admin posting to their own account', () => {
-  it('is refused for a profit, a bonus and an adjustment, and posts nothing; posting to another works', async () => {
+  it('is refused for a bonus and an adjustment, proposed or approved; posting to another works', async () => {
     const admin = await signedInAdmin(app);
     await approvedDeposit(app, admin, otherAdmin, '50');
     const { id } = admin;
@@ -148,7 +149,6 @@ describe('an admin posting to their own account', () => {
       });
 
     for (const payload of [
-      { kind: 'profit', amount: 125, memo: 'Weekly trading profit' },
       { kind: 'bonus', amount: 10, memo: 'Loyalty bonus' },
       { kind: 'adjustment', amount: -20.25, memo: 'Correction' },
       { kind: 'adjustment', amount: 1000, memo: 'Correction' },
@@ -164,23 +164,35 @@ describe('an admin posting to their own account', () => {
       await query(sql`SELECT kind FROM ledger_journals WHERE user_id = ${id} AND kind <> 'deposit'`),
     ).toEqual([]);
     expect(await query(sql`SELECT id FROM audit_log WHERE target_id = ${id}::text`)).toEqual([]);
-    expect(await figures(app, admin)).toMatchObject({ availableBalance: 50, profits: 0, bonus: 0 });
+    expect(await figures(app, admin)).toMatchObject({ availableBalance: 50, bonus: 0 });
 
-    // The same admin may post to anyone else, and another admin to them.
+    // The same admin may propose a posting to anyone else, and another admin one to them; but the
+    // admin a posting is for cannot be the one who approves it.
     const investor = await signedInInvestor(app);
     const toInvestor = await post(await userIdOf(investor.email), {
-      kind: 'profit',
+      kind: 'bonus',
       amount: 5,
-      memo: 'Weekly trading profit',
+      memo: 'Goodwill',
     });
-    expect(toInvestor.statusCode, toInvestor.body).toBe(201);
+    expect(toInvestor.statusCode, toInvestor.body).toBe(202);
     const byOther = await app.inject({
       method: 'POST',
       url: `/api/v1/admin/users/${id}/ledger-entries`,
       headers: otherAdmin.headers,
-      payload: { kind: 'profit', amount: 5, memo: 'Weekly trading profit' },
+      payload: { kind: 'bonus', amount: 5, memo: 'Goodwill' },
     });
-    expect(byOther.statusCode, byOther.body).toBe(201);
-    expect(await figures(app, admin)).toMatchObject({ availableBalance: 55, profits: 5 });
+    expect(byOther.statusCode, byOther.body).toBe(202);
+    const approveAs = (approver: { headers: Record<string, string> }) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/approvals/${byOther.json().approval._id}/approve`,
+        headers: approver.headers,
+      });
+    const bySelf = await approveAs(admin);
+    expect(bySelf.statusCode, bySelf.body).toBe(403);
+    expect(bySelf.json()).toEqual({ msg: ownPosting });
+    expect(await figures(app, admin)).toMatchObject({ availableBalance: 50, bonus: 0 });
+    expect((await approveAs(await secondAdmin(app))).statusCode).toBe(200);
+    expect(await figures(app, admin)).toMatchObject({ availableBalance: 55, bonus: 5 });
   });
 });

@@ -229,24 +229,54 @@ describe('a withdrawal above the second-approval threshold', () => {
   });
 });
 
-describe('without a second-approval threshold', () => {
-  it('pays out any withdrawal on one approval', async () => {
-    const unset = await createTestApp();
+describe('the rolling 24 hours', () => {
+  it('counts the user’s other pending and approved withdrawals: splitting does not avoid a second admin', async () => {
+    const investor = await fundedInvestor(app, third, '2000');
+    const split = async (amount: string) => {
+      const requested = await requestWithdrawal(app, investor, amount);
+      expect(requested.statusCode, requested.body).toBe(201);
+      return requested.json().transaction._id as string;
+    };
+    // Each of 600 is under the threshold of 1,000; together they are over it.
+    const firstPart = await split('600');
+    const secondPart = await split('600');
+    const approval = await review(app, first, 'withdrawals', firstPart, 'approve');
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(approval.json().withdrawal).toMatchObject({ status: 'pending', needsSecondApproval: true });
+    // A rejected one counts for nothing: alone, the other is paid out on one approval.
+    expect((await review(app, second, 'withdrawals', firstPart, 'reject')).statusCode).toBe(200);
+    const alone = await review(app, first, 'withdrawals', secondPart, 'approve');
+    expect(alone.json().withdrawal).toMatchObject({ status: 'approved', needsSecondApproval: false });
+  });
+});
+
+describe('the default threshold, and 0', () => {
+  it('takes two admins above 10,000 USD a day by default, and for every withdrawal with 0', async () => {
+    const byDefault = await createTestApp();
+    const everyOne = await createTestApp({ WITHDRAWAL_SECOND_APPROVAL_USD: '0' });
     try {
-      const investor = await fundedInvestor(unset, first, '90000');
-      const requested = await requestWithdrawal(unset, investor, '75000');
-      const withdrawalId = requested.json().transaction._id as string;
-      const approved = await review(unset, first, 'withdrawals', withdrawalId, 'approve');
-      await expectContract('adminApproveWithdrawal', approved);
-      expect(approved.statusCode, approved.body).toBe(200);
-      expect(approved.json()).toMatchObject({
-        msg: 'Withdrawal approved',
-        withdrawal: { status: 'approved', firstApprovedBy: null, needsSecondApproval: false },
-      });
-      expect(await journalsOf(withdrawalId)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
-      expect((await auditOf(withdrawalId)).map((row) => row.approval)).toEqual([null]);
+      const firstApprovalOf = async (target: FastifyInstance, funds: string, amount: string) => {
+        const admin = await signedInAdmin(target);
+        const reviewer = await signedInAdmin(target);
+        await createWallets(target, admin);
+        const investor = await fundedInvestor(target, admin, funds);
+        const requested = await requestWithdrawal(target, investor, amount);
+        const answer = await review(
+          target,
+          reviewer,
+          'withdrawals',
+          requested.json().transaction._id,
+          'approve',
+        );
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json().withdrawal.status as string;
+      };
+      expect(await firstApprovalOf(byDefault, '90000', '75000')).toBe('pending');
+      expect(await firstApprovalOf(byDefault, '90000', '10000')).toBe('approved');
+      expect(await firstApprovalOf(everyOne, '10', '1')).toBe('pending');
     } finally {
-      await unset.close();
+      await byDefault.close();
+      await everyOne.close();
     }
   });
 });

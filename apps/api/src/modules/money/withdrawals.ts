@@ -2,7 +2,7 @@ import type { components } from '@ledgerline/api-client/contract';
 import { addressProblem } from '@ledgerline/rules/addresses';
 import { coinNetworks, coinTypes, isCoinType, isNetwork, networks } from '@ledgerline/rules/coins';
 import { centsToUsdNumber, usdNumberToCents } from '@ledgerline/rules/usd';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/database';
 import { users, withdrawals } from '../../db/schema';
@@ -25,6 +25,7 @@ import { lockUser } from '../ledger/balances';
 import { notOwnAccount, refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
 import { postJournal } from '../ledger/postings';
 import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
+import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
 import { formatUsdForPeople, requestedAmountCents } from './amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { outcomeMailer } from './outcome-mail';
@@ -71,19 +72,43 @@ function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
 }
 
 /**
- * The cents above which a withdrawal needs two admins' approvals, from the configured US dollars, or
- * null when one approval is enough for any amount. A threshold with fractions of a cent is rounded
- * down: an amount in whole cents is above it exactly when it is above its whole cents.
+ * The cents above which a withdrawal needs two admins' approvals, from the configured US dollars (0:
+ * every withdrawal). A threshold with fractions of a cent is rounded down: an amount in whole cents is
+ * above it exactly when it is above its whole cents.
  */
-function secondApprovalAboveCents(usd: number | undefined): number | null {
-  if (usd === undefined) return null;
+function secondApprovalAboveCents(usd: number): number {
   return usdNumberToCents(usd) ?? Math.floor(usd * 100);
+}
+
+/**
+ * What a withdrawal counts against the second-approval threshold when an admin approves it: the cents
+ * of the user's withdrawals still pending or approved that were made or paid in the last 24 hours,
+ * itself included. Splitting a large amount into withdrawals each under the threshold therefore does
+ * not avoid a second admin; a rejected one counts for nothing.
+ */
+async function rollingDayCents(tx: Tx, userId: string, withdrawalId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${withdrawals.amountCents}), 0)::bigint` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.status, ['pending', 'approved']),
+        or(
+          eq(withdrawals.id, withdrawalId),
+          sql`${withdrawals.createdAt} > now() - interval '24 hours'`,
+          sql`${withdrawals.resolvedAt} > now() - interval '24 hours'`,
+        ),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 export function withdrawalOperations(services: Services) {
   const { config, db, failedSignIns, metrics } = services;
   const tellOwner = outcomeMailer(services);
   const tellOwnerOfSecurity = securityMailer(services);
+  const requireStepUpCode = stepUpCodes(services);
   const twoApprovalsAboveCents = secondApprovalAboveCents(config.WITHDRAWAL_SECOND_APPROVAL_USD);
   async function reviewed(tx: Tx, withdrawalId: string): Promise<AdminWithdrawal> {
     const [row] = await adminWithdrawalQuery(tx).where(eq(withdrawals.id, withdrawalId));
@@ -154,8 +179,9 @@ export function withdrawalOperations(services: Services) {
   }
 
   /**
-   * An admin's approval. Normally it pays the withdrawal out. With a second-approval threshold set, a
-   * withdrawal above it is paid out only by the approval of a second admin: the first approval is
+   * An admin's approval. Normally it pays the withdrawal out. When the user's last 24 hours of
+   * withdrawals come to more than the second-approval threshold, it is paid out only by the approval
+   * of a second admin: the first approval is
    * recorded on the request (which stays pending, its hold in place) and written to the audit log;
    * the same admin approving again is refused (403). The request's row lock orders the reviews of
    * one withdrawal, so each decides on what the one before it wrote: of two admins approving at
@@ -196,7 +222,7 @@ export function withdrawalOperations(services: Services) {
         );
         return { answer: { msg: 'Withdrawal approved', withdrawal }, amountCents };
       }
-      if (twoApprovalsAboveCents === null || current.amountCents <= twoApprovalsAboveCents) {
+      if ((await rollingDayCents(tx, current.userId, withdrawalId)) <= twoApprovalsAboveCents) {
         const { withdrawal, amountCents } = await resolve(tx, admin, withdrawalId, 'approved', null);
         return { answer: { msg: 'Withdrawal approved', withdrawal }, amountCents };
       }
@@ -357,6 +383,7 @@ export function withdrawalOperations(services: Services) {
 
     adminApproveWithdrawal: {
       async handler(request): Promise<WithdrawalReviewed> {
+        await requireStepUpCode(request, stepUpCodeOf(request.body));
         const { answer, amountCents } = await approve(signedInAccount(request), request.params.withdrawalId);
         // Still pending after an approval: the first of the two a large withdrawal needs.
         const outcome = answer.withdrawal.status === 'pending' ? 'first_approved' : 'approved';

@@ -8,6 +8,7 @@ import { signedInAdmin, signedInInvestor, userIdOf } from '../../testing/account
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
+import { approveProposal, secondAdmin } from '../../testing/money';
 
 type Wallet = components['schemas']['Wallet'];
 type WalletSaved = components['schemas']['WalletSaved'];
@@ -47,11 +48,26 @@ async function createWallet(caller: Caller, payload: Record<string, unknown>) {
   return response;
 }
 
-/** A wallet made through the API, which must accept it. */
+/** A wallet made through the API: proposed by the admin, approved by a second one. */
 async function walletFor(payload: Record<string, unknown>): Promise<Wallet> {
   const response = await createWallet(admin, { walletName: 'Main', ...payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as WalletSaved).wallet;
+  const approved = await approveProposal(app, await secondAdmin(app), response);
+  const walletId = approved.json().approval.wallet.walletId as string;
+  const listed = (await listAllWallets()).find((wallet) => wallet._id === walletId);
+  if (!listed) throw new Error('the approved wallet is not listed');
+  return listed;
+}
+
+async function listAllWallets(): Promise<Wallet[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/admin/wallets', headers: admin.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Wallet[];
+}
+
+/** A change that needs a second admin: proposed by the admin, approved by another. */
+async function approvedChange(walletId: string, payload: Record<string, unknown>) {
+  const proposed = await updateWallet(admin, walletId, payload);
+  return approveProposal(app, await secondAdmin(app), proposed);
 }
 
 async function updateWallet(caller: Caller, walletId: string, payload: Record<string, unknown>) {
@@ -117,18 +133,20 @@ describe('POST /admin/wallets', () => {
     ['usdt', addresses.bsc],
   ])('adds a %s wallet at %s, with its QR code path', async (type, address) => {
     const response = await createWallet(admin, { walletName: '  Main wallet  ', type, address });
-    expect(response.statusCode, response.body).toBe(201);
-    const { msg, wallet } = response.json() as WalletSaved;
-    expect(msg).toBe('Wallet created');
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json().msg).toBe('Proposed: a second admin must approve it');
+    const approved = await approveProposal(app, await secondAdmin(app), response);
+    const walletId = approved.json().approval.wallet.walletId as string;
+    const wallet = (await listAllWallets()).find((item) => item._id === walletId);
     expect(wallet).toEqual({
-      _id: wallet._id,
+      _id: walletId,
       walletName: 'Main wallet',
       type,
       address,
-      image: `/wallets/${wallet._id}/qr.png`,
+      image: `/wallets/${walletId}/qr.png`,
       active: true,
     });
-    expect(await storedWallet(wallet._id)).toMatchObject({ walletName: 'Main wallet', type, address });
+    expect(await storedWallet(walletId)).toMatchObject({ walletName: 'Main wallet', type, address });
   });
 
   it('adds an inactive wallet when asked', async () => {
@@ -194,16 +212,22 @@ describe('POST /admin/wallets', () => {
     expect((await createWallet(nobody, payload)).statusCode).toBe(401);
   });
 
-  it('writes who added the wallet to the audit log', async () => {
+  it('writes who proposed and who approved the wallet to the audit log', async () => {
     const wallet = await walletFor({ type: 'ethereum', address: addresses.ethereum });
     const entries = await auditOf(wallet._id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actorId: admin.id,
+      actorId: (await secondAdmin(app)).id,
       action: 'wallet.create',
       targetType: 'wallet',
       targetId: wallet._id,
-      details: { walletName: 'Main', type: 'ethereum', address: addresses.ethereum, active: true },
+      details: {
+        walletName: 'Main',
+        type: 'ethereum',
+        address: addresses.ethereum,
+        active: true,
+        proposedById: admin.id,
+      },
     });
   });
 });
@@ -259,8 +283,7 @@ describe('GET /wallets/{walletId}/qr.png', () => {
   it('renders the new address once the address changes', async () => {
     const wallet = await walletFor({ type: 'usdt', address: addresses.tron });
     const before = await walletQr(wallet._id);
-    const update = await updateWallet(admin, wallet._id, { address: addresses.bsc });
-    expect(update.statusCode, update.body).toBe(200);
+    await approvedChange(wallet._id, { address: addresses.bsc });
     const after = await walletQr(wallet._id);
     expect(after.statusCode).toBe(200);
     expect(after.rawPayload.subarray(0, 8)).toEqual(pngSignature);
@@ -370,7 +393,7 @@ describe('POST /admin/wallets/qr-preview', () => {
 });
 
 describe('PATCH /admin/wallets/{walletId}', () => {
-  it('renames, deactivates and reactivates a wallet', async () => {
+  it('renames and deactivates a wallet at once, and reactivates it with a second admin', async () => {
     const wallet = await walletFor({ type: 'bitcoin', address: addresses.bitcoin });
     const renamed = await updateWallet(admin, wallet._id, { walletName: '  Cold storage ' });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -386,18 +409,19 @@ describe('PATCH /admin/wallets/{walletId}', () => {
     expect(listed.map((item) => item._id)).not.toContain(wallet._id);
 
     const reactivated = await updateWallet(admin, wallet._id, { active: true });
-    expect((reactivated.json() as WalletSaved).wallet.active).toBe(true);
+    expect(reactivated.statusCode, reactivated.body).toBe(202);
+    expect((await walletQr(wallet._id)).statusCode).toBe(404);
+    await approveProposal(app, await secondAdmin(app), reactivated);
     expect((await walletQr(wallet._id)).statusCode).toBe(200);
   });
 
   it('changes coin and address together', async () => {
     const wallet = await walletFor({ type: 'bitcoin', address: addresses.bitcoin });
     const response = await updateWallet(admin, wallet._id, { type: 'ethereum', address: addresses.ethereum });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as WalletSaved).wallet).toMatchObject({
-      type: 'ethereum',
-      address: addresses.ethereum,
-    });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(await storedWallet(wallet._id)).toMatchObject({ type: 'bitcoin', address: addresses.bitcoin });
+    await approveProposal(app, await secondAdmin(app), response);
+    expect(await storedWallet(wallet._id)).toMatchObject({ type: 'ethereum', address: addresses.ethereum });
   });
 
   it('refuses a change that leaves an address invalid for the coin, changing nothing', async () => {
@@ -440,10 +464,10 @@ describe('PATCH /admin/wallets/{walletId}', () => {
 
   it('writes the new and the previous values to the audit log', async () => {
     const wallet = await walletFor({ walletName: 'Before', type: 'usdt', address: addresses.tron });
-    await updateWallet(admin, wallet._id, { walletName: 'After', address: addresses.bsc });
+    await approvedChange(wallet._id, { walletName: 'After', address: addresses.bsc });
     const [, update] = await auditOf(wallet._id);
     expect(update).toMatchObject({
-      actorId: admin.id,
+      actorId: (await secondAdmin(app)).id,
       action: 'wallet.update',
       targetId: wallet._id,
       details: {
@@ -452,6 +476,7 @@ describe('PATCH /admin/wallets/{walletId}', () => {
         address: addresses.bsc,
         active: true,
         previous: { walletName: 'Before', type: 'usdt', address: addresses.tron, active: true },
+        proposedById: admin.id,
       },
     });
   });

@@ -14,7 +14,6 @@ import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
 
 type Wallet = components['schemas']['Wallet'];
-type WalletSaved = components['schemas']['WalletSaved'];
 type Message = components['schemas']['Message'];
 type WalletRow = typeof wallets.$inferSelect;
 
@@ -56,13 +55,14 @@ export async function findActiveWallet(
 }
 
 /** A wallet name as stored: trimmed, and never blank. */
-function walletName(name: string): string {
+export function walletName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length === 0) throw new HttpError(400, 'walletName is required');
   return trimmed;
 }
 
-function requireValidAddress(type: CoinType, address: string): void {
+/** Refuses (400, naming the problem) an address that is not valid for the coin. */
+export function requireValidAddress(type: CoinType, address: string): void {
   const problem = walletAddressProblem(type, address);
   if (problem) throw new HttpError(400, problem);
 }
@@ -102,7 +102,8 @@ function qrCache(capacity = 200) {
 
 /**
  * The platform's wallets: active ones for users to pay deposits to (with QR codes anyone may load),
- * and every one for admins to add, change and delete. Each admin change is audited in its transaction.
+ * and every one for admins to list, preview and delete (adding and changing one takes two admins:
+ * the approvals module). Each admin change is audited in its transaction.
  */
 export function walletOperations({ db }: Services) {
   const qrImage = qrCache();
@@ -153,74 +154,6 @@ export function walletOperations({ db }: Services) {
       async handler(): Promise<Wallet[]> {
         const rows = await db.select().from(wallets).orderBy(desc(wallets.createdAt), desc(wallets.id));
         return rows.map(walletView);
-      },
-    },
-
-    adminCreateWallet: {
-      async handler(request, reply): Promise<WalletSaved> {
-        const actorId = signedInAccount(request).userId;
-        const body = request.body;
-        const values = {
-          walletName: walletName(body.walletName),
-          type: body.type,
-          // Never trimmed: an address with a space in it is refused, not quietly repaired.
-          address: body.address,
-          active: body.active ?? true,
-        };
-        requireValidAddress(values.type, values.address);
-        const wallet = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(wallets).values(values).returning();
-          if (!row) throw new Error('The wallet was not stored');
-          await recordAudit(tx, {
-            actorId,
-            action: 'wallet.create',
-            targetType: 'wallet',
-            targetId: row.id,
-            details: walletValues(row),
-          });
-          return row;
-        });
-        reply.status(201);
-        return { msg: 'Wallet created', wallet: walletView(wallet) };
-      },
-    },
-
-    adminUpdateWallet: {
-      async handler(request): Promise<WalletSaved> {
-        const actorId = signedInAccount(request).userId;
-        const { walletId } = request.params;
-        const body = request.body;
-        const name = body.walletName === undefined ? undefined : walletName(body.walletName);
-        const wallet = await db.transaction(async (tx) => {
-          const [before] = await tx.select().from(wallets).where(eq(wallets.id, walletId)).for('update');
-          if (!before) throw new HttpError(404, walletNotFound);
-          const after = {
-            walletName: name ?? before.walletName,
-            type: body.type ?? before.type,
-            address: body.address ?? before.address,
-            active: body.active ?? before.active,
-          };
-          // Checked only when the address or coin changes: renaming or deactivating a wallet stored
-          // under older rules must stay possible.
-          if (body.type !== undefined || body.address !== undefined) {
-            requireValidAddress(after.type, after.address);
-          }
-          const [row] = await tx
-            .update(wallets)
-            .set({ ...after, updatedAt: new Date() })
-            .where(eq(wallets.id, walletId))
-            .returning();
-          if (!row) throw new Error('The wallet was not updated');
-          await recordAudit(tx, {
-            actorId,
-            action: 'wallet.update',
-            targetType: 'wallet',
-            targetId: row.id,
-            details: { ...walletValues(row), previous: walletValues(before) },
-          });
-          return row;
-        });
-        return { msg: 'Wallet updated', wallet: walletView(wallet) };
       },
     },
 

@@ -16,6 +16,7 @@ export const adminNavigation = {
     { label: 'Deposits', href: '/admin/deposits', icon: DepositIcon },
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
+    { label: 'Approvals', href: '/admin/approvals', icon: HistoryIcon },
     { label: 'Users', href: '/admin/users', icon: ProfileIcon },
     { label: 'Wallets', href: '/admin/wallets', icon: DepositIcon },
     { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },
@@ -23,13 +24,14 @@ export const adminNavigation = {
   homeHref: '/admin',
 } as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };
 
-/** What waits in each review queue (the summary's counts). */
-export type QueueCounts = Record<'deposits' | 'withdrawals' | 'kyc', { count: number }>;
+/** What waits in each review queue, and for a second admin's approval (the summary's counts). */
+export type QueueCounts = Record<'deposits' | 'withdrawals' | 'kyc' | 'approvals', { count: number }>;
 
 const queueOf: Partial<Record<RoutePath, keyof QueueCounts>> = {
   '/admin/deposits': 'deposits',
   '/admin/withdrawals': 'withdrawals',
   '/admin/kyc': 'kyc',
+  '/admin/approvals': 'approvals',
 };
 
 /** The navigation with each queue's pending count beside its link (none until the counts are known). */
@@ -41,6 +43,7 @@ export function withQueueCounts(
     const queue = queueOf[item.href];
     if (!counts || !queue) return item;
     const value = counts[queue].count;
-    return { ...item, count: { value, label: `${value} waiting for review` } };
+    const waiting = queue === 'approvals' ? 'waiting for a second approval' : 'waiting for review';
+    return { ...item, count: { value, label: `${value} ${waiting}` } };
   });
 }

@@ -1,7 +1,7 @@
 import { admins, adminUserDetails, adminUsers, janeAsAdminSees } from '../fixtures/admin-users';
 import { auditLog } from '../fixtures/audit-log';
 import { janeLedger } from '../fixtures/ledger';
-import { ledgerEntryPosted, notificationSaved } from '../fixtures/submissions';
+import { ledgerEntryProposed, notificationSaved } from '../fixtures/submissions';
 import { jsonOperation } from '../mock-operation';
 import { createdWithin, pageOf, textParam, uuidParam } from '../pages';
 
@@ -38,8 +38,8 @@ export const adminUserMocks = {
     'post',
     '/admin/users/{userId}/ledger-entries',
     {
-      status: 201,
-      fixture: () => ledgerEntryPosted,
+      status: 202,
+      fixture: () => ledgerEntryProposed,
     },
   ),
   adminSetNotification: jsonOperation('adminSetNotification', 'put', '/admin/users/{userId}/notification', {

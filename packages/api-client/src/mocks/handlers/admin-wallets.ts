@@ -1,6 +1,6 @@
 import { walletQrPng } from '../fixtures/images';
 import { walletDeleted } from '../fixtures/messages';
-import { walletCreated } from '../fixtures/submissions';
+import { walletProposed } from '../fixtures/submissions';
 import { allWallets, bitcoinWallet } from '../fixtures/wallets';
 import { imageOperation, jsonOperation } from '../mock-operation';
 
@@ -23,9 +23,10 @@ export const adminWalletMocks = {
     status: 200,
     fixture: () => allWallets,
   }),
+  /** Every new wallet is proposed: it exists once a second admin approves it. */
   adminCreateWallet: jsonOperation('adminCreateWallet', 'post', '/admin/wallets', {
-    status: 201,
-    fixture: () => walletCreated,
+    status: 202,
+    fixture: () => walletProposed,
   }),
   /** The QR code of a wallet not yet saved, drawn from the address sent. */
   adminPreviewWalletQr: imageOperation('adminPreviewWalletQr', 'post', '/admin/wallets/qr-preview', {

@@ -165,6 +165,7 @@ const hostileReasons = ['+1+2', '-2+3', '@SUM(A1)', '\tTabbed', '\rReturned', 'P
 const longLog: AuditEntry[] = Array.from({ length: 230 }, (_, index) => ({
   _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   actor: index % 2 === 0 ? hostileAdmin : fixtures.people.admin,
+  proposedBy: null,
   action: 'deposit.reject',
   targetType: 'deposit',
   targetId: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

@@ -75,8 +75,14 @@ export function DepositReviewDialog({
         </>
       )}
       reviewable={(row) => row.status === 'pending'}
-      approve={(row) =>
-        unwrap(api.POST('/admin/deposits/{depositId}/approve', { params: { path: { depositId: row._id } } }))
+      stepUp
+      approve={(row, twoFactorCode) =>
+        unwrap(
+          api.POST('/admin/deposits/{depositId}/approve', {
+            params: { path: { depositId: row._id } },
+            body: twoFactorCode === undefined ? {} : { twoFactorCode },
+          }),
+        )
       }
       reject={(row, reason) =>
         unwrap(

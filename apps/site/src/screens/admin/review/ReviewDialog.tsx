@@ -3,6 +3,7 @@ import { Button, Dialog, TextArea, toast } from '@ledgerline/ui';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../shared/formatDate';
 import { showRequestFailure } from '../../../shared/requestFailure';
+import { StepUpCodeField, useStepUpRequired } from '../StepUpCodeField';
 import * as styles from './ReviewQueue.css';
 import type { Resolution } from './useQueueLive';
 
@@ -25,7 +26,10 @@ export type ReviewDialogProps<Item extends Reviewable> = {
   approveLabel: (item: Item) => ReactNode;
   /** Whether it can still be reviewed (pending, and not waiting on this admin). */
   reviewable: (item: Item) => boolean;
-  approve: (item: Item) => Promise<{ msg: string }>;
+  /** `twoFactorCode`: the admin's fresh code, when approving asks for one (`stepUp`). */
+  approve: (item: Item, twoFactorCode: string | undefined) => Promise<{ msg: string }>;
+  /** Approving moves money or where it goes: an admin with two-factor on gives a fresh code. */
+  stepUp?: boolean;
   reject: (item: Item, reason: string) => Promise<{ msg: string }>;
   onClose: () => void;
   /** After a review, or after learning someone else resolved it first: the queue loads again. */
@@ -52,6 +56,9 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const codeRequired = useStepUpRequired() && props.stepUp === true;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   if (item !== null && item !== shown) {
     setShown(item);
     // The same request loaded again (another admin changed it) keeps the step and the reason typed.
@@ -59,6 +66,8 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
       setStep('review');
       setReason('');
       setReasonError(undefined);
+      setCode('');
+      setCodeError(undefined);
     }
   }
   const row = item ?? shown;
@@ -69,14 +78,26 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
       setReasonError('Reason is required');
       return;
     }
+    if (verdict === 'approve' && codeRequired && !/^[0-9]{6}$/.test(code)) {
+      setCodeError('Enter the 6-digit code from your authenticator app');
+      return;
+    }
     setBusy(true);
     try {
       const answer =
-        verdict === 'approve' ? await props.approve(row) : await props.reject(row, reason.trim());
+        verdict === 'approve'
+          ? await props.approve(row, codeRequired ? code : undefined)
+          : await props.reject(row, reason.trim());
       toast.success(row.ref ? `${answer.msg}: ${row.ref}` : answer.msg);
       onReviewed();
       onClose();
     } catch (error) {
+      // A refused code (403) is said beside it, for the next one; anything else as a toast.
+      if (verdict === 'approve' && codeRequired && error instanceof ApiError && error.status === 403) {
+        setCode('');
+        setCodeError(error.msg);
+        return;
+      }
       showRequestFailure(error);
       // Resolved by someone else meanwhile: the queue shows it as it now is.
       if (error instanceof ApiError && error.status === 409) {
@@ -108,6 +129,16 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
             )}
             {step === 'review' && props.details(row)}
             {step === 'approve' && props.confirmation(row)}
+            {step === 'approve' && codeRequired && (
+              <StepUpCodeField
+                value={code}
+                error={codeError}
+                onChange={(typed) => {
+                  setCode(typed);
+                  setCodeError(undefined);
+                }}
+              />
+            )}
             {step === 'reject' && (
               <TextArea
                 label="Reason"

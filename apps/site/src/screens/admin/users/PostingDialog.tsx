@@ -12,11 +12,12 @@ import { submitHandler } from '../../../forms/submitHandler';
 import { usdAmountRule } from '../../../shared/usdAmount';
 import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import * as styles from '../review/ReviewQueue.css';
+import { StepUpCodeField, stepUpBody, useStepUpRequired } from '../StepUpCodeField';
 
 type Kind = Schemas['LedgerEntryKind'];
 
+// Profit is never typed in by an admin: it comes from trading.
 const kindOptions: { value: Kind; label: string }[] = [
-  { value: 'profit', label: 'Profit (a credit)' },
   { value: 'bonus', label: 'Bonus (a credit)' },
   { value: 'adjustment', label: 'Adjustment (a credit or a debit)' },
 ];
@@ -25,7 +26,7 @@ const directionOptions = [
   { value: 'debit', label: 'Debit: takes from their balance' },
 ] as const;
 
-/** A posting: what kind, how much (a profit or a bonus only ever adds), and why. */
+/** A posting: what kind, how much (a bonus only ever adds), and why. */
 const postingSchema = z.object({
   kind: z.string().check(z.minLength(1, 'Kind is required')),
   direction: z.string(),
@@ -49,14 +50,16 @@ export type PostingDialogProps = {
   onPosted: () => void;
 };
 
-/** The question the confirmation asks: "Post a profit?", "Post an adjustment?". */
+/** The question the confirmation asks: "Post a bonus?", "Post an adjustment?". */
 function questionOf(kind: string): string {
   return kind === 'adjustment' ? 'Post an adjustment?' : `Post a ${kind}?`;
 }
 
 /**
- * Posts a profit, a bonus or an adjustment to a user's ledger: the form, then a confirmation over it
- * that repeats the amount with its sign and the user. One Idempotency-Key per posting meant: a retry
+ * Posts a bonus or an adjustment to a user's ledger: the form, then a confirmation over it that
+ * repeats the amount with its sign and the user. Above the server's limit (every posting by default)
+ * it is only proposed: it moves nothing until a second admin approves it, and the answer says so. An
+ * admin with two-factor on gives a fresh code with it. One Idempotency-Key per posting meant: a retry
  * of the same values never posts twice.
  */
 export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogProps) {
@@ -76,6 +79,8 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
     if (open) setPosted(false);
   }
   const { keyFor, settle } = useIdempotencyKey();
+  const codeRequired = useStepUpRequired();
+  const [code, setCode] = useState('');
   const form = useChoiceForm({
     defaultValues: { kind: '', direction: 'credit', amount: '', memo: '' } as PostingValues,
     validators: { onChange: postingSchema, onSubmit: postingSchema },
@@ -96,7 +101,12 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
 
   const post = async (value: PostingValues) => {
     const amount = signedAmount(value);
-    const body = { kind: value.kind as Kind, amount, memo: value.memo.trim() };
+    const body = {
+      kind: value.kind as Kind,
+      amount,
+      memo: value.memo.trim(),
+      ...stepUpBody(codeRequired, code),
+    };
     setBusy(true);
     setFailure(null);
     try {
@@ -110,6 +120,7 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
         }),
       );
       settle();
+      setCode('');
       toast.success(answer.msg);
       setPosted(true);
       setConfirming(null);
@@ -168,6 +179,7 @@ export function PostingDialog({ open, user, onClose, onPosted }: PostingDialogPr
                   />
                 )}
               </form.AppField>
+              {codeRequired && <StepUpCodeField value={code} onChange={setCode} />}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="secondary" onClick={close}>

@@ -182,22 +182,25 @@ export const PostingBack: Story = {
   },
 };
 
-/** Confirmed: one request, with an Idempotency-Key; both dialogs close and the page says so. */
-export const Posted: Story = {
+/**
+ * Confirmed: one request, with an Idempotency-Key; both dialogs close and the page says what the
+ * server did: proposed, for a second admin to approve (every posting, by default).
+ */
+export const Proposed: Story = {
   beforeEach({ msw }) {
     posted.length = 0;
     msw.use(mocks.adminPostLedgerEntry.record(posted));
   },
   play: async ({ canvas }) => {
-    await fillPosting(canvas, { kind: 'Profit (a credit)', amount: '12.34', memo: 'Weekly profit' });
-    const confirmation = await screen.findByRole('alertdialog', { name: 'Post a profit?' });
+    await fillPosting(canvas, { kind: 'Bonus (a credit)', amount: '12.34', memo: 'Goodwill bonus' });
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Post a bonus?' });
     await expect(confirmation).toHaveAccessibleDescription('+ $12.34 to Jane Cooper (jane@example.com)');
     await userEvent.dblClick(within(confirmation).getByRole('button', { name: 'Post + $12.34' }));
-    await expectToast('Ledger entry posted');
+    await expectToast('Proposed: a second admin must approve it');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(postings()).toEqual([
-      { body: { kind: 'profit', amount: 12.34, memo: 'Weekly profit' }, key: expect.any(String) },
+      { body: { kind: 'bonus', amount: 12.34, memo: 'Goodwill bonus' }, key: expect.any(String) },
     ]);
     toast.remove();
   },
@@ -214,14 +217,14 @@ export const PostingRetried: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await fillPosting(canvas, { kind: 'Profit (a credit)', amount: '12.34', memo: 'Weekly profit' });
-    const confirmation = within(await screen.findByRole('alertdialog', { name: 'Post a profit?' }));
+    await fillPosting(canvas, { kind: 'Bonus (a credit)', amount: '12.34', memo: 'Goodwill bonus' });
+    const confirmation = within(await screen.findByRole('alertdialog', { name: 'Post a bonus?' }));
     const post = confirmation.getByRole('button', { name: 'Post + $12.34' });
     await userEvent.click(post);
     await expect(await confirmation.findByRole('alert')).toHaveTextContent(/could not be reached/i);
     await waitFor(() => expect(post).not.toHaveAttribute('aria-busy'));
     await userEvent.click(post);
-    await expectToast('Ledger entry posted');
+    await expectToast('Proposed: a second admin must approve it');
     const [first, retry] = postings();
     await expect(posted).toHaveLength(2);
     await expect(retry?.key).toBe(first?.key);

@@ -11,9 +11,8 @@ import { coinName } from '../../../shared/coins';
 import { showRequestFailure } from '../../../shared/requestFailure';
 import { Detail } from '../review/ReviewDialog';
 import * as reviewStyles from '../review/ReviewQueue.css';
+import { StepUpCodeField, stepUpBody, useStepUpRequired } from '../StepUpCodeField';
 import { type ServerFieldError, serverFieldError } from './serverFieldError';
-import type { Wallet } from './useAdminWallets';
-import { WalletQrImage } from './WalletQrImage';
 import * as styles from './WalletsScreen.css';
 import { walletNameMaxLength, walletNameRule } from './walletRules';
 
@@ -49,21 +48,20 @@ const fieldLabels = { walletName: 'Name', address: 'Address' } as const;
 export type AddWalletDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The wallet as the server saved it. */
-  onSaved: (wallet: Wallet) => void;
 };
 
 /**
  * "Add a wallet": the form, then the QR code the server draws from the address, shown with the
- * address before anything is saved (users could pay to an active wallet the moment it is saved, so
- * the admin compares the code with the address first), then the saved wallet.
+ * address before anything is sent (the admin compares the code with the address first), then the
+ * proposal: no one admin adds a wallet, so it exists (and users can pay to it) only once a second
+ * admin approves it, among the changes waiting for a second approval.
  */
-export function AddWalletDialog({ open, onOpenChange, onSaved }: AddWalletDialogProps) {
+export function AddWalletDialog({ open, onOpenChange }: AddWalletDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Content unmounts when the dialog closes: each opening starts from an empty form. */}
       <Dialog.Content>
-        <AddWalletSteps onSaved={onSaved} />
+        <AddWalletSteps />
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -81,14 +79,14 @@ type Step =
       refused: ServerFieldError | null;
     }
   | { name: 'preview'; values: FilledWallet; qr: Blob }
-  | { name: 'saved'; wallet: Wallet };
+  | { name: 'proposed'; values: FilledWallet };
 
-function AddWalletSteps({ onSaved }: Pick<AddWalletDialogProps, 'onSaved'>) {
+function AddWalletSteps() {
   const [step, setStep] = useState<Step>({ name: 'form', values: emptyWallet, focus: null, refused: null });
-  if (step.name === 'saved') {
+  if (step.name === 'proposed') {
     return (
-      <SavedWallet
-        wallet={step.wallet}
+      <ProposedWallet
+        values={step.values}
         onAddAnother={() =>
           setStep({ name: 'form', values: emptyWallet, focus: 'walletName', refused: null })
         }
@@ -102,10 +100,7 @@ function AddWalletSteps({ onSaved }: Pick<AddWalletDialogProps, 'onSaved'>) {
         qr={step.qr}
         onBack={() => setStep({ name: 'form', values: step.values, focus: 'address', refused: null })}
         onRefused={(refused) => setStep({ name: 'form', values: step.values, focus: null, refused })}
-        onSaved={(wallet) => {
-          onSaved(wallet);
-          setStep({ name: 'saved', wallet });
-        }}
+        onProposed={() => setStep({ name: 'proposed', values: step.values })}
       />
     );
   }
@@ -257,7 +252,7 @@ function WalletPreview({
   qr,
   onBack,
   onRefused,
-  onSaved,
+  onProposed,
 }: {
   values: FilledWallet;
   /** The PNG the server drew from the address, as it will serve it once the wallet is saved. */
@@ -265,10 +260,12 @@ function WalletPreview({
   onBack: () => void;
   /** The server refused the wallet naming one of the form's fields: the form shows it there. */
   onRefused: (refused: ServerFieldError) => void;
-  onSaved: (wallet: Wallet) => void;
+  onProposed: () => void;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [saving, setSaving] = useState(false);
+  const codeRequired = useStepUpRequired();
+  const [code, setCode] = useState('');
   const sending = useRef(false);
   const [url, setUrl] = useState<string | null>(null);
   // The form's button that had focus is gone: focus goes to the new step's title, which names it.
@@ -286,18 +283,20 @@ function WalletPreview({
     sending.current = true;
     setSaving(true);
     try {
-      const { msg, wallet } = await unwrap(
+      // No one admin adds a wallet: this proposes it, and it exists once a second admin approves it.
+      const { msg } = await unwrap(
         api.POST('/admin/wallets', {
           body: {
             walletName: values.walletName,
             type: values.type,
             address: values.address,
             active: values.active,
+            ...stepUpBody(codeRequired, code),
           },
         }),
       );
-      toast.success(`${msg}: ${wallet.walletName}`);
-      onSaved(wallet);
+      toast.success(`${msg}: ${values.walletName}`);
+      onProposed();
     } catch (error) {
       sending.current = false;
       setSaving(false);
@@ -335,6 +334,7 @@ function WalletPreview({
           <Detail term="Coin">{coinName(values.type)}</Detail>
           <Detail term="Status once added">{values.active ? 'Active' : 'Inactive'}</Detail>
         </dl>
+        {codeRequired && <StepUpCodeField value={code} onChange={setCode} />}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="secondary" onClick={onBack} disabled={saving}>
@@ -348,7 +348,8 @@ function WalletPreview({
   );
 }
 
-function SavedWallet({ wallet, onAddAnother }: { wallet: Wallet; onAddAnother: () => void }) {
+/** Sent: waiting for a second admin, who sees the same QR code before approving it. */
+function ProposedWallet({ values, onAddAnother }: { values: FilledWallet; onAddAnother: () => void }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form's button that had focus is gone: focus goes to the new step's title, which names it.
   useEffect(() => titleRef.current?.focus(), []);
@@ -356,19 +357,19 @@ function SavedWallet({ wallet, onAddAnother }: { wallet: Wallet; onAddAnother: (
   return (
     <>
       <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.focusTarget}>
-        {wallet.walletName} added
+        {values.walletName} proposed
       </Dialog.Title>
       <Dialog.Description>
-        Check that the QR code opens this address in a wallet app before users pay to it.
+        A second admin must approve it before users can pay to it: it waits among the changes for a second
+        approval.
       </Dialog.Description>
       <Dialog.Body className={styles.saved}>
-        <WalletQrImage wallet={wallet} />
         <dl className={reviewStyles.details}>
-          <Detail term="Coin">{coinName(wallet.type)}</Detail>
+          <Detail term="Coin">{coinName(values.type)}</Detail>
           <Detail term="Address">
-            <AddressText address={wallet.address} />
+            <AddressText address={values.address} />
           </Detail>
-          <Detail term="Status">{wallet.active ? 'Active' : 'Inactive'}</Detail>
+          <Detail term="Status once approved">{values.active ? 'Active' : 'Inactive'}</Detail>
         </dl>
       </Dialog.Body>
       <Dialog.Footer>

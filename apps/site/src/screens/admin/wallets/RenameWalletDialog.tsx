@@ -70,8 +70,11 @@ function RenameForm({
             body: { walletName },
           }),
         );
-        toast.success(`${wallet.walletName} is now ${answer.wallet.walletName}`);
-        onSaved(answer.wallet);
+        // A new name alone applies at once (only a change of where deposits go is proposed).
+        if ('wallet' in answer) {
+          toast.success(`${wallet.walletName} is now ${answer.wallet.walletName}`);
+          onSaved(answer.wallet);
+        } else toast.success(answer.msg);
         onClose();
       } catch (error) {
         const refused = serverFieldError(error, { walletName: 'Name' });

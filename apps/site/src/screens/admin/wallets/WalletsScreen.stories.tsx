@@ -189,14 +189,14 @@ export const AddPreview: Story = {
   },
 };
 
-/** Confirmed after the preview: the saved wallet's QR code, and the wallet first in the list. */
-export const Added: Story = {
+/**
+ * Confirmed after the preview: proposed, for a second admin to approve; the list is as it was (the
+ * wallet exists once approved).
+ */
+export const Proposed: Story = {
   beforeEach({ msw }) {
     creationsSent.length = 0;
-    msw.use(
-      mocks.adminCreateWallet.record(creationsSent),
-      mocks.adminCreateWallet({ body: { msg: 'Wallet created', wallet: savedWallet } }),
-    );
+    msw.use(mocks.adminCreateWallet.record(creationsSent), mocks.adminCreateWallet());
   },
   play: async ({ canvas }) => {
     const form = await fillNewWallet(canvas);
@@ -205,19 +205,18 @@ export const Added: Story = {
       await screen.findByRole('dialog', { name: `Check the QR code of ${savedWallet.walletName}` }),
     );
     await userEvent.click(preview.getByRole('button', { name: 'Add wallet' }));
-    const dialog = within(await screen.findByRole('dialog', { name: `${savedWallet.walletName} added` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `${savedWallet.walletName} proposed` }));
     await expect(creationsSent.map((request) => request.body)).toEqual([
       { walletName: savedWallet.walletName, type: 'ethereum', address: savedWallet.address, active: true },
     ]);
-    const qr = await dialog.findByRole('img', { name: `QR code of ${savedWallet.walletName}` });
-    await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(dialog.getByText(/A second admin must approve it before users can pay to it/)).toBeVisible();
     await waitFor(() =>
-      expect(dialog.getByRole('heading', { name: `${savedWallet.walletName} added` })).toHaveFocus(),
+      expect(dialog.getByRole('heading', { name: `${savedWallet.walletName} proposed` })).toHaveFocus(),
     );
-    // Behind the dialog (hidden from screen readers while it is open), the new wallet is first.
-    const [first] = canvas.getAllByRole('rowheader', { hidden: true });
-    await expect(first).toHaveTextContent(savedWallet.walletName);
-    await expectToast(`Wallet created: ${savedWallet.walletName}`);
+    // Behind the dialog (hidden from screen readers while it is open), the list is as it was.
+    const names = canvas.getAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent);
+    await expect(names).not.toContain(savedWallet.walletName);
+    await expectToast(`Proposed: a second admin must approve it: ${savedWallet.walletName}`);
     toast.remove();
   },
 };

@@ -16,8 +16,9 @@ const noMorePages = () => undefined;
 
 /**
  * /admin/wallets: the platform's receiving wallets, active and inactive. Users pay deposits to the
- * active ones; an admin adds one (and checks the QR code the server renders from its address),
- * renames it, activates or deactivates it, or deletes one no deposit references.
+ * active ones; an admin proposes a new one (after checking the QR code the server renders from its
+ * address) or a reactivation, which a second admin approves; renames or deactivates one at once, or
+ * deletes one no deposit references.
  */
 export function WalletsScreen() {
   const { state, reload, saved, removed } = useAdminWallets();
@@ -36,6 +37,11 @@ export function WalletsScreen() {
           body: { active },
         }),
       );
+      // Reactivating one could send deposits to it again: it is only proposed, for a second admin.
+      if (!('wallet' in answer)) {
+        toast.success(`${answer.msg}: ${wallet.walletName}`);
+        return;
+      }
       saved(answer.wallet);
       toast.success(
         answer.wallet.active
@@ -128,7 +134,7 @@ export function WalletsScreen() {
           </Table.Row>
         )}
       />
-      <AddWalletDialog open={adding} onOpenChange={setAdding} onSaved={saved} />
+      <AddWalletDialog open={adding} onOpenChange={setAdding} />
       <RenameWalletDialog wallet={renaming} onClose={() => setRenaming(null)} onSaved={saved} />
       <DeleteWalletDialog
         wallet={deleting}

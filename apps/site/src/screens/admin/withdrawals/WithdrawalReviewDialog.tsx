@@ -97,10 +97,12 @@ export function WithdrawalReviewDialog({
         </>
       )}
       reviewable={(row) => row.status === 'pending'}
-      approve={(row) =>
+      stepUp
+      approve={(row, twoFactorCode) =>
         unwrap(
           api.POST('/admin/withdrawals/{withdrawalId}/approve', {
             params: { path: { withdrawalId: row._id } },
+            body: twoFactorCode === undefined ? {} : { twoFactorCode },
           }),
         )
       }
