@@ -5805,6 +5805,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The deposit is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminRejectDeposit: {
@@ -6038,6 +6039,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The withdrawal is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminRejectWithdrawal: {

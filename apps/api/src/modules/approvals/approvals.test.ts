@@ -69,10 +69,12 @@ async function pending(admin: Admin, query = '') {
 }
 
 async function entriesOf(userId: string) {
-  return query<{ kind: string; amount_cents: string }>(
+  const rows = await query<{ kind: string; amount_cents: string | number }>(
     sql`SELECT kind, amount_cents FROM ledger_entries WHERE user_id = ${userId} AND account = 'available'
       ORDER BY created_at`,
   );
+  // bigint arrives as a string from PostgreSQL and as a number from the embedded database.
+  return rows.map((row) => ({ kind: row.kind, amount_cents: Number(row.amount_cents) }));
 }
 
 describe('a posting', () => {
@@ -111,7 +113,7 @@ describe('a posting', () => {
       ownProposal: false,
       posting: { ref: expect.stringMatching(/^BON-/) },
     });
-    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: '50000' }]);
+    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: 50000 }]);
     expect(await figures(app, investor)).toMatchObject({ availableBalance: 500, bonus: 500 });
 
     // Approving again applies nothing more.
@@ -140,7 +142,7 @@ describe('a posting', () => {
     const approvalId = proposed.json().approval._id;
     const answers = await Promise.all([approve(bob, approvalId), approve(cy, approvalId)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: '2500' }]);
+    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: 2500 }]);
   });
 
   it('rejected, applies nothing, keeps the reason and can no longer be approved', async () => {
@@ -234,7 +236,7 @@ describe('at or below POSTING_SECOND_APPROVAL_USD', () => {
       const large = await post(100.01);
       await expectContract('adminPostLedgerEntry', large);
       expect(large.statusCode, large.body).toBe(202);
-      expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: '10000' }]);
+      expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: 10000 }]);
     } finally {
       await limited.close();
     }
@@ -308,6 +310,7 @@ describe('step-up codes', () => {
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json() as { secret: string };
     const enabled = await call(strict, 'POST', '/auth/two-factor/enable', {
+      password: strict.password,
       code: totpCode(secret, nextStep()),
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
@@ -335,6 +338,6 @@ describe('step-up codes', () => {
     expect((await approve(strict, another.json().approval._id, { twoFactorCode: spent })).statusCode).toBe(
       403,
     );
-    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: '300' }]);
+    expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: 300 }]);
   });
 });
