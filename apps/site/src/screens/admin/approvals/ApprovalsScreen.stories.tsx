@@ -20,7 +20,10 @@ const approvals: SentRequest<Schemas['StepUp']>[] = [];
 async function openBonusReview(canvas: Canvas) {
   const row = within(await bonusRow(canvas));
   await userEvent.click(row.getByRole('button', { name: `Review the proposal of ${ada.email}` }));
-  return within(await screen.findByRole('dialog', { name: 'Proposed posting' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Proposed posting' });
+  // The dialog fades in: what it shows is visible once it has.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 /**
@@ -81,7 +84,9 @@ export const OwnProposal: Story = {
   play: async ({ canvas }) => {
     const row = within(await canvas.findByRole('row', { name: /New address for Ethereum main/ }));
     await userEvent.click(row.getByRole('button', { name: /^View the proposal of/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Proposed wallet change' }));
+    const shown = await screen.findByRole('dialog', { name: 'Proposed wallet change' });
+    await waitFor(() => expect(shown).toBeVisible());
+    const dialog = within(shown);
     await expect(dialog.getByText('You proposed this: another admin must approve it.')).toBeVisible();
     await expect(dialog.getByText('0xde709f2102306220921060314715629080e2fb77')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Approve…' })).toBeNull();
