@@ -611,7 +611,12 @@ export const idempotencyKeys = pgTable(
   (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.operation, table.key)],
 );
 
-export const approvalKindEnum = pgEnum('approval_kind', ['posting', 'wallet', 'admin_invite', 'admin_remove']);
+export const approvalKindEnum = pgEnum('approval_kind', [
+  'posting',
+  'wallet',
+  'admin_invite',
+  'admin_remove',
+]);
 
 /**
  * What an approved proposal applies: a posting to a user, a wallet added or changed, an invitation

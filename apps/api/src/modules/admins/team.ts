@@ -198,10 +198,7 @@ export async function removeAdmin(
   const team = await lockTeam(tx);
   const admin = await requireAdmin(tx, team, userId);
   if (team.length <= 1) throw new HttpError(409, lastAdminMessage);
-  await tx
-    .update(users)
-    .set({ role: 'user', adminSince: null, updatedAt: now })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ role: 'user', adminSince: null, updatedAt: now }).where(eq(users.id, userId));
   const ended = await endOtherSessions(tx, sessionChecks, userId, null, now);
   await recordAudit(tx, {
     actorId: actor.adminId,

@@ -6,17 +6,17 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
-import { recordAudit } from '../audit/audit';
-import { forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import {
   type InvitationToSend,
   inviteeEmail,
   lockTeam,
   makeInvitation,
-  removeAdmin,
   refuseTakenInvitee,
+  removeAdmin,
   sendInvitation,
 } from '../admins/team';
+import { recordAudit } from '../audit/audit';
+import { forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { refuseOwnAccount } from '../ledger/guards';
 import { rejectionReason } from '../reviews/reviews';
 import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
@@ -152,7 +152,10 @@ export function approvalOperations(services: Services) {
             await decide(tx, proposal, admin.userId, { status: 'approved' });
           } else if (isTeamChange(change)) {
             // Never the last admin: refused (409) if the others were removed since.
-            await removeAdmin(tx, services, change.userId, { adminId: admin.userId, details: proposalDetails });
+            await removeAdmin(tx, services, change.userId, {
+              adminId: admin.userId,
+              details: proposalDetails,
+            });
             removedAdminId = change.userId;
             await decide(tx, proposal, admin.userId, { status: 'approved' });
           } else {

@@ -74,7 +74,8 @@ export function teamChangeOperations(services: Services) {
           const admin = await requireAdmin(tx, team, userId);
           if (team.length <= 1) throw new HttpError(409, lastAdminMessage);
           // Someone must be able to approve it: an admin other than the proposer and the removed.
-          if (!team.some((id) => id !== actorId && id !== userId)) throw new HttpError(409, noApproverMessage);
+          if (!team.some((id) => id !== actorId && id !== userId))
+            throw new HttpError(409, noApproverMessage);
           const [pending] = await tx
             .select({ id: approvals.id })
             .from(approvals)
