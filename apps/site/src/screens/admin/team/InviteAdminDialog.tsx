@@ -1,4 +1,4 @@
-import { type Schemas, unwrap } from '@ledgerline/api-client';
+import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Dialog } from '@ledgerline/ui';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -61,6 +61,8 @@ function InviteForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const codeRequired = useStepUpRequired();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  // The server's refusal of the address (an admin's, invited already): shown under the field.
+  const [emailRefused, setEmailRefused] = useState<string | undefined>();
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: inviteSchema, onSubmit: inviteSchema },
@@ -71,6 +73,7 @@ function InviteForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
         return;
       }
       setCodeError(undefined);
+      setEmailRefused(undefined);
       try {
         const answer = await unwrap(
           api.POST('/admin/admins', {
@@ -79,7 +82,10 @@ function InviteForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
         );
         onDone(answer);
       } catch (error) {
-        showRequestFailure(error);
+        if (error instanceof ApiError && error.status === 409) {
+          setEmailRefused(error.msg);
+          formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
+        } else showRequestFailure(error);
       }
     },
   });
@@ -92,9 +98,16 @@ function InviteForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
       </Dialog.Description>
       <form ref={formRef} noValidate onSubmit={submitHandler(form)}>
         <Dialog.Body className={styles.form}>
-          <form.AppField name="email">
+          <form.AppField name="email" listeners={{ onChange: () => setEmailRefused(undefined) }}>
             {(field) => (
-              <field.TextField label="Email" type="email" required autoComplete="off" spellCheck={false} />
+              <field.TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete="off"
+                spellCheck={false}
+                immediateError={emailRefused}
+              />
             )}
           </form.AppField>
           {codeRequired && <StepUpCodeField value={code} onChange={setCode} error={codeError} />}

@@ -20,7 +20,7 @@ export type RemoveAdminDialogProps = {
  * Removing an admin, after a confirmation that names them. It is always a proposal: another admin,
  * neither the one proposing nor the one removed, approves it, and only then is the account a user
  * again and signed out everywhere. The server refuses (409) removing the last admin, or what no one
- * could approve; its message is shown.
+ * could approve: the dialog closes and its message is shown as a toast.
  */
 export function RemoveAdminDialog({ admin, onClose }: RemoveAdminDialogProps) {
   // The last admin stays shown while the dialog plays its closing transition.
@@ -37,14 +37,14 @@ export function RemoveAdminDialog({ admin, onClose }: RemoveAdminDialogProps) {
       {current && (
         <Dialog.Content role="alertdialog">
           {/* Keyed: each admin starts from the confirmation, not from the last one's outcome. */}
-          <RemoveSteps key={current._id} admin={current} />
+          <RemoveSteps key={current._id} admin={current} onClose={onClose} />
         </Dialog.Content>
       )}
     </Dialog.Root>
   );
 }
 
-function RemoveSteps({ admin }: { admin: Member }) {
+function RemoveSteps({ admin, onClose }: { admin: Member; onClose: () => void }) {
   const codeRequired = useStepUpRequired();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -67,7 +67,10 @@ function RemoveSteps({ admin }: { admin: Member }) {
       );
       setProposed(true);
     } catch (error) {
+      // Refused (the last admin, no one to approve it, already proposed): the toast says why, once the
+      // dialog has closed and no longer hides it.
       showRequestFailure(error);
+      onClose();
     } finally {
       setBusy(false);
     }

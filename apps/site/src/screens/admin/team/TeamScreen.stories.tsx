@@ -128,6 +128,18 @@ export const RemovalProposed: Story = {
   },
 };
 
+/** An address that is an admin's already: the server's reason, under the field. */
+export const InvitationRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminInviteAdmin.error(409, 'This person is already an admin.'));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await invite(canvas, ada.email);
+    await expect(await dialog.findByText('This person is already an admin.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+  },
+};
+
 /** The last admin: the server refuses, and says why. */
 export const LastAdminRefused: Story = {
   beforeEach({ msw }) {
