@@ -26,8 +26,10 @@ import { createMailer, type OutboxAnnouncer } from './mail/mailer';
 import { auditLogOperations } from './modules/admin/audit-log';
 import { adminSummaryOperations } from './modules/admin/summary';
 import { adminUserOperations } from './modules/admin/users';
+import { adminTeamOperations } from './modules/admins/admin-team';
 import { approvalOperations } from './modules/approvals/approval-operations';
 import { postingOperations } from './modules/approvals/posting-operations';
+import { teamChangeOperations } from './modules/approvals/team-operations';
 import { walletChangeOperations } from './modules/approvals/wallet-operations';
 import { bearerAuth } from './modules/auth/access';
 import { accountSecurityOperations } from './modules/auth/account-sessions';
@@ -227,6 +229,8 @@ export async function buildApp({
     ...postingOperations(services),
     ...walletChangeOperations(services),
     ...approvalOperations(services),
+    ...adminTeamOperations(services),
+    ...teamChangeOperations(services),
     ...auditLogOperations(services),
     ...adminSummaryOperations(services),
     ...tradingOperations(services),

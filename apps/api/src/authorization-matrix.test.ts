@@ -152,6 +152,12 @@ const expected = {
   adminRejectApproval: backOffice(200),
   adminSetNotification: backOffice(200),
   adminListAdmins: backOffice(200),
+  // Proposed: the platform has several admins, so a second one approves an invitation.
+  adminInviteAdmin: backOffice(202),
+  // Proposed: a second admin approves every removal.
+  adminRemoveAdmin: backOffice(202),
+  // The link alone makes its address an admin's: anyone holding it may follow it, signed in or not.
+  acceptAdminInvitation: anyone(200),
   adminListAuditLog: backOffice(200),
   adminGetSummary: backOffice(200),
   // Each caller's own events; the back office's only to the admin.
@@ -356,6 +362,22 @@ async function emailChangeLink(): Promise<URL> {
   return linkIn(mail, 'http://ledgerline.test/confirm-email-change');
 }
 
+/** The link of an invitation to join the admins: proposed by the back office, approved by a second admin. */
+async function adminInvitationLink(): Promise<URL> {
+  const email = uniqueEmail('invited');
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/admin/admins',
+    headers: backOfficeAdmin.headers,
+    payload: { email },
+  });
+  await approveProposal(app, await secondAdmin(app), response);
+  const mail = await (await mailSink()).waitForMail(email, (message) =>
+    /invited/i.test(message.subject ?? ''),
+  );
+  return linkIn(mail, 'http://ledgerline.test/admin-invitation');
+}
+
 async function resetLink(email: string): Promise<URL> {
   const sink = await mailSink();
   const before = sink.received.length;
@@ -512,6 +534,18 @@ const requests = {
     payload: { title: 'Welcome', content: '<p>Your account is ready.</p>', persistent: false },
   }),
   adminListAdmins: async () => ({}),
+  adminInviteAdmin: async () => ({ payload: { email: uniqueEmail('invited') } }),
+  // A fresh admin for each caller: the admin's own call proposes their removal.
+  adminRemoveAdmin: async () => ({
+    params: { userId: (await signedInAdmin(app, { fullname: 'leaving' })).id },
+  }),
+  acceptAdminInvitation: async () => ({
+    payload: {
+      token: (await adminInvitationLink()).searchParams.get('token'),
+      fullname: 'new admin',
+      password: 'quartz-meadow-falcon-2931',
+    },
+  }),
   adminListAuditLog: async () => ({ query: { limit: '5' } }),
   adminGetSummary: async () => ({}),
   loginTwoFactor: async () => ({ payload: { challenge: 'A'.repeat(43), code: '123456' } }),

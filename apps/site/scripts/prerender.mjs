@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 /**
  * The pages that need nothing from the server to render. Those that render from their query
  * (/sign-up?ref=, /change-password, /verify-email, /confirm-email-change, /revert-email-change,
- * /cancel-address-lock-off) are prerendered as their island module's `Prerendered` shows them, and
+ * /cancel-address-lock-off, /admin-invitation)
+ * are prerendered as their island module's `Prerendered` shows them, and
  * hydrated or rendered afresh once the query is read (src/island.tsx).
  */
 export const prerenderedRoutes = [
@@ -30,6 +31,7 @@ export const prerenderedRoutes = [
   '/confirm-email-change',
   '/revert-email-change',
   '/cancel-address-lock-off',
+  '/admin-invitation',
 ];
 
 const escapeHtml = (text) =>

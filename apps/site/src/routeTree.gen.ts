@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminInvitationRouteImport } from './routes/admin-invitation'
 import { Route as CancelAddressLockOffRouteImport } from './routes/cancel-address-lock-off'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as CheckEmailRouteImport } from './routes/check-email'
@@ -33,6 +34,7 @@ import { Route as AdminAdminApprovalsRouteImport } from './routes/_admin.admin.a
 import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin.admin.audit-log'
 import { Route as AdminAdminDepositsRouteImport } from './routes/_admin.admin.deposits'
 import { Route as AdminAdminKycRouteImport } from './routes/_admin.admin.kyc'
+import { Route as AdminAdminTeamRouteImport } from './routes/_admin.admin.team'
 import { Route as AdminAdminWalletsRouteImport } from './routes/_admin.admin.wallets'
 import { Route as AdminAdminWithdrawalsRouteImport } from './routes/_admin.admin.withdrawals'
 import { Route as DashboardDashboardIndexRouteImport } from './routes/_dashboard.dashboard.index'
@@ -60,6 +62,11 @@ const DashboardRoute = DashboardRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin-invitation',
+  path: '/admin-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CancelAddressLockOffRoute = CancelAddressLockOffRouteImport.update({
@@ -167,6 +174,11 @@ const AdminAdminKycRoute = AdminAdminKycRouteImport.update({
   path: '/admin/kyc',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminTeamRoute = AdminAdminTeamRouteImport.update({
+  id: '/admin/team',
+  path: '/admin/team',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminWalletsRoute = AdminAdminWalletsRouteImport.update({
   id: '/admin/wallets',
   path: '/admin/wallets',
@@ -260,6 +272,7 @@ const DashboardDashboardFundsFundIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/admin-invitation': typeof AdminInvitationRoute
   '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
@@ -279,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/team': typeof AdminAdminTeamRoute
   '/admin/wallets': typeof AdminAdminWalletsRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
@@ -299,6 +313,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/admin-invitation': typeof AdminInvitationRoute
   '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
@@ -318,6 +333,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/deposits': typeof AdminAdminDepositsRoute
   '/admin/kyc': typeof AdminAdminKycRoute
+  '/admin/team': typeof AdminAdminTeamRoute
   '/admin/wallets': typeof AdminAdminWalletsRoute
   '/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/dashboard/deposit': typeof DashboardDashboardDepositRoute
@@ -341,6 +357,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/_dashboard': typeof DashboardRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/admin-invitation': typeof AdminInvitationRoute
   '/cancel-address-lock-off': typeof CancelAddressLockOffRoute
   '/change-password': typeof ChangePasswordRoute
   '/check-email': typeof CheckEmailRoute
@@ -361,6 +378,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/deposits': typeof AdminAdminDepositsRoute
   '/_admin/admin/kyc': typeof AdminAdminKycRoute
+  '/_admin/admin/team': typeof AdminAdminTeamRoute
   '/_admin/admin/wallets': typeof AdminAdminWalletsRoute
   '/_admin/admin/withdrawals': typeof AdminAdminWithdrawalsRoute
   '/_dashboard/dashboard/deposit': typeof DashboardDashboardDepositRoute
@@ -383,6 +401,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin-invitation'
     | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
@@ -402,6 +421,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
+    | '/admin/team'
     | '/admin/wallets'
     | '/admin/withdrawals'
     | '/dashboard/deposit'
@@ -422,6 +442,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin-invitation'
     | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
@@ -441,6 +462,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/deposits'
     | '/admin/kyc'
+    | '/admin/team'
     | '/admin/wallets'
     | '/admin/withdrawals'
     | '/dashboard/deposit'
@@ -463,6 +485,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_dashboard'
     | '/_public'
+    | '/admin-invitation'
     | '/cancel-address-lock-off'
     | '/change-password'
     | '/check-email'
@@ -483,6 +506,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit-log'
     | '/_admin/admin/deposits'
     | '/_admin/admin/kyc'
+    | '/_admin/admin/team'
     | '/_admin/admin/wallets'
     | '/_admin/admin/withdrawals'
     | '/_dashboard/dashboard/deposit'
@@ -506,6 +530,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  AdminInvitationRoute: typeof AdminInvitationRoute
   CancelAddressLockOffRoute: typeof CancelAddressLockOffRoute
   ChangePasswordRoute: typeof ChangePasswordRoute
   CheckEmailRoute: typeof CheckEmailRoute
@@ -538,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-invitation': {
+      id: '/admin-invitation'
+      path: '/admin-invitation'
+      fullPath: '/admin-invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cancel-address-lock-off': {
@@ -687,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminKycRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/team': {
+      id: '/_admin/admin/team'
+      path: '/admin/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminAdminTeamRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/wallets': {
       id: '/_admin/admin/wallets'
       path: '/admin/wallets'
@@ -807,6 +846,7 @@ interface AdminRouteChildren {
   AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminDepositsRoute: typeof AdminAdminDepositsRoute
   AdminAdminKycRoute: typeof AdminAdminKycRoute
+  AdminAdminTeamRoute: typeof AdminAdminTeamRoute
   AdminAdminWalletsRoute: typeof AdminAdminWalletsRoute
   AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
@@ -819,6 +859,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminDepositsRoute: AdminAdminDepositsRoute,
   AdminAdminKycRoute: AdminAdminKycRoute,
+  AdminAdminTeamRoute: AdminAdminTeamRoute,
   AdminAdminWalletsRoute: AdminAdminWalletsRoute,
   AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
@@ -891,6 +932,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  AdminInvitationRoute: AdminInvitationRoute,
   CancelAddressLockOffRoute: CancelAddressLockOffRoute,
   ChangePasswordRoute: ChangePasswordRoute,
   CheckEmailRoute: CheckEmailRoute,

@@ -98,6 +98,11 @@ export const users = pgTable(
     withdrawalAddressLockCancelHash: text('withdrawal_address_lock_cancel_hash'),
     /** The words every mail to this account shows at its top, so a forged mail lacks them; null: none. */
     antiPhishingPhrase: text('anti_phishing_phrase'),
+    /**
+     * When the account became an admin: it accepted an invitation, or was made one at start-up. Null
+     * for a user, and for an admin made before this was kept (their account's creation stands in).
+     */
+    adminSince: timestamp('admin_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -606,11 +611,21 @@ export const idempotencyKeys = pgTable(
   (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.operation, table.key)],
 );
 
-export const approvalKindEnum = pgEnum('approval_kind', ['posting', 'wallet']);
+export const approvalKindEnum = pgEnum('approval_kind', [
+  'posting',
+  'wallet',
+  'admin_invite',
+  'admin_remove',
+]);
 
-/** What an approved proposal applies: a posting to a user, or a wallet added or changed. */
+/**
+ * What an approved proposal applies: a posting to a user, a wallet added or changed, an invitation
+ * to join the admins mailed to `email`, or the admin `userId` (whose email was `email`) made a user.
+ */
 export type ApprovalChange =
   | { kind: 'bonus' | 'adjustment'; amountCents: number; memo: string }
+  | { team: 'invite'; email: string }
+  | { team: 'remove'; userId: string; email: string }
   | {
       change: 'create' | 'update';
       walletName: string;
@@ -627,11 +642,12 @@ export type ApprovalChange =
 
 /**
  * Changes no one admin makes alone (four eyes): a posting, a wallet added, its address changed or
- * reactivated. Proposed by one admin, applied only when a second, different admin approves: the
- * database refuses an approval by the proposer (a check) and any change once decided (a trigger), so
- * a proposal is decided, and applied, at most once. `user_id` is the user a posting is for;
- * `wallet_id` the wallet changed (a new one's, once approved). No foreign key on it: deleting a wallet
- * never rewrites a decided proposal.
+ * reactivated, an admin invited (once there are two) or removed. Proposed by one admin, applied only
+ * when a second, different admin approves: the database refuses an approval by the proposer (a check)
+ * and any change once decided (a trigger), so a proposal is decided, and applied, at most once.
+ * `user_id` is the user a posting is for, or the admin a removal is of; `wallet_id` the wallet
+ * changed (a new one's, once approved). No foreign key on it: deleting a wallet never rewrites a
+ * decided proposal.
  */
 export const approvals = pgTable(
   'approvals',
@@ -663,7 +679,48 @@ export const approvals = pgTable(
       'approvals_four_eyes',
       sql`${table.status} <> 'approved' OR ${table.decidedById} <> ${table.proposedById}`,
     ),
-    check('approvals_posting_user', sql`(${table.kind} = 'posting') = (${table.userId} IS NOT NULL)`),
+    // Compared as text: a value added to the enum cannot be named in the migration that adds it.
+    check(
+      'approvals_posting_user',
+      sql`(${table.kind}::text IN ('posting', 'admin_remove')) = (${table.userId} IS NOT NULL)`,
+    ),
+    // The admin a removal is of never approves it: they are not the second pair of eyes on themselves.
+    check(
+      'approvals_not_own_removal',
+      sql`${table.kind}::text <> 'admin_remove' OR ${table.status} <> 'approved' OR ${table.decidedById} <> ${table.userId}`,
+    ),
+  ],
+);
+
+/**
+ * Invitations to join the admins, mailed as a link valid for 72 hours and usable once. Only the
+ * token's hash is kept. `invitedById` is the admin who invited (who proposed it, when a second admin
+ * approved it: `approvalId`); `acceptedUserId` the account that became an admin by it.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, like `users.email`. */
+    email: text('email').notNull(),
+    invitedById: uuid('invited_by_id')
+      .notNull()
+      .references(() => users.id),
+    approvalId: uuid('approval_id').references(() => approvals.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('admin_invitations_token_hash_unique').on(table.tokenHash),
+    index('admin_invitations_email_idx').on(table.email),
+    check('admin_invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check(
+      'admin_invitations_accepted',
+      sql`(${table.acceptedAt} IS NULL) = (${table.acceptedUserId} IS NULL)`,
+    ),
   ],
 );
 

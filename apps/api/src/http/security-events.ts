@@ -51,7 +51,9 @@ export function logSessionsRevoked(
     | 'signed out everywhere else'
     | 'two-factor turned off'
     | 'email changed'
-    | 'email change reverted',
+    | 'email change reverted'
+    | 'admin invitation accepted'
+    | 'admin removed',
   count: number,
 ): void {
   if (count > 0)

@@ -127,6 +127,31 @@ export function addressLockCancelLink(config: Branding, token: string): string {
   return `${config.PUBLIC_URL}/cancel-address-lock-off?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** The link the invitation to join the admins carries; the site's /admin-invitation page reads it. */
+export function adminInvitationLink(config: Branding, token: string): string {
+  return `${config.PUBLIC_URL}/admin-invitation?${new URLSearchParams({ token }).toString()}`;
+}
+
+/**
+ * The invitation to join the back office. It names the admin who invited (an admin's name is the
+ * platform's, not a stranger's words) and holds nothing else anyone typed.
+ */
+export function adminInvitationMail(
+  config: Branding,
+  to: { email: string; invitedBy: string },
+  link: string,
+) {
+  return message(config, to.email, `You are invited to the ${config.PRODUCT_NAME} back office`, {
+    heading: 'Join the back office',
+    paragraphs: [
+      `${to.invitedBy} invited you to become an admin of ${config.PRODUCT_NAME}. Follow the link to choose your password. The link is valid for 72 hours and can be used once.`,
+      'If you already have an account with this address, its password is replaced and you are signed out everywhere.',
+      'If you did not expect this, ignore this message: nothing changes.',
+    ],
+    action: { label: 'Join the back office', href: link },
+  });
+}
+
 /**
  * The mail to a new address asked for as an account's sign-in email. It carries nothing the account
  * holds, not even its anti-phishing phrase (the address is not yet proven to be the owner's): only

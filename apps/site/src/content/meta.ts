@@ -66,6 +66,10 @@ export function pageMeta({ productName }: SiteContentConfig): Record<PublicRoute
       title: `Keep the withdrawal address lock on | ${productName}`,
       description: `Cancelling the turning off of your ${productName} withdrawal address lock from the link we mailed you. Withdrawals keep going only to your saved addresses.`,
     },
+    '/admin-invitation': {
+      title: `Join the back office | ${productName}`,
+      description: `Accepting an invitation to become an admin of ${productName}: choose your name and password from the link we mailed you, then sign in to the back office.`,
+    },
     '/check-email': {
       title: `Check your email | ${productName}`,
       description: `We sent a verification link to your email address. Open it to confirm your ${productName} account, then sign in to your dashboard.`,

@@ -116,6 +116,7 @@ export type PublicRoute =
   | '/confirm-email-change'
   | '/revert-email-change'
   | '/cancel-address-lock-off'
+  | '/admin-invitation'
   | '/check-email';
 
 export type PageMeta = { title: string; description: string };

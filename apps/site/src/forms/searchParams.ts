@@ -26,6 +26,9 @@ export const confirmEmailChangeSearch = z.object({ token: optionalSearchText(200
 /** /revert-email-change's query: the token of the "this wasn't me" link mailed to the old address. */
 export const revertEmailChangeSearch = z.object({ token: optionalSearchText(200) });
 
+/** /admin-invitation's query: the token of the link that invites a person to join the admins. */
+export const adminInvitationSearch = z.object({ token: optionalSearchText(200) });
+
 /** /cancel-address-lock-off's query: the token of the link that keeps the withdrawal-address lock on. */
 export const cancelAddressLockOffSearch = z.object({ token: optionalSearchText(200) });
 

@@ -410,6 +410,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/admin-invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation to join the team of admins
+         * @description The token from the invitation link makes the invited address an admin's, once, within 72
+         *     hours: a new account (its email verified, since the link proves the address), or the existing
+         *     account of that address, promoted (its password replaced and every session of it ended).
+         *     The password follows the password policy. The new admin then signs in as usual, and sets up
+         *     two-factor authentication first when the platform requires it of admins. An unknown, used or
+         *     expired link answers 400. Written to the audit log.
+         */
+        post: operations["acceptAdminInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/activity": {
         parameters: {
             query?: never;
@@ -1362,14 +1387,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List every admin
-         * @description Admin role required; others get 403. Every account with the admin role, by name, then email:
-         *     the back office offers them as the audit log's actor filter. Not paged: admins are few.
+         * The team of admins, and the invitations not yet accepted
+         * @description Admin role required; others get 403. Every account with the admin role, by name, then email
+         *     (the back office's Team screen, and the audit log's actor filter), and every invitation that
+         *     is neither accepted nor expired, newest first. Not paged: admins are few.
          */
         get: operations["adminListAdmins"];
         put?: never;
-        post?: never;
+        /**
+         * Invite a person to join the team of admins
+         * @description Admin role required; others get 403. An admin with two-factor on sends a fresh code from the
+         *     app (`twoFactorCode`; 403 without it or with a wrong or used one): a new admin can move money.
+         *     While the platform has one admin the invitation is made at once (201): a link valid for 72
+         *     hours and usable once is mailed to the address. With two admins or more, inviting is a proposal
+         *     (202) that a second, different admin approves in `/admin/approvals`; the link is mailed then.
+         *     Inviting an admin, an address with a pending invitation, or one already proposed answers 409.
+         *     Written to the audit log.
+         */
+        post: operations["adminInviteAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Propose removing an admin from the team
+         * @description Admin role required; others get 403. An admin with two-factor on sends a fresh code from the
+         *     app (`twoFactorCode`). Removing is always a proposal (202), applied when another admin approves
+         *     it: one who neither proposed it nor is the admin removed. So with two admins, one may propose
+         *     their own removal and the other approves it; removing the other one needs a third admin. Once
+         *     approved, the account is a user again and every session of it ends. The last admin is never
+         *     removed (409), nor is an account that is not an admin (404). Written to the audit log.
+         */
+        delete: operations["adminRemoveAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1876,6 +1937,12 @@ export interface components {
             password: components["schemas"]["Password"];
             /** @description Required when the account has two-factor authentication on; each code is used once. */
             twoFactorCode?: components["schemas"]["TwoFactorCode"];
+        };
+        AcceptAdminInvitationRequest: {
+            token: string;
+            /** @description Lower-cased by the server. Kept as it was for an account that already exists. */
+            fullname: string;
+            password: components["schemas"]["Password"];
         };
         ConfirmEmailChangeRequest: {
             token: string;
@@ -2877,11 +2944,16 @@ export interface components {
              *     `kyc.approve`, `kyc.reject`, `wallet.create`, `wallet.update`, `wallet.delete`, `ledger.post`,
              *     `notification.set`, `fund.create`, `fund.update` (a fund's settings changed, or it was
              *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch),
-             *     `approval.propose` (a posting or wallet change proposed), `approval.reject` (a proposal
-             *     rejected).
+             *     `approval.propose` (a posting, wallet or team change proposed), `approval.reject` (a proposal
+             *     rejected), `admin.invite` (an invitation to join the admins made), `admin.accept` (an
+             *     invitation accepted: the actor is the new admin), `admin.remove` (an admin made a user
+             *     again).
              */
             action: string;
-            /** @description deposit, withdrawal, kyc, wallet, user, fund, trading (the kill switch) or approval. */
+            /**
+             * @description deposit, withdrawal, kyc, wallet, user, fund, trading (the kill switch), approval or
+             *     admin_invitation.
+             */
             targetType: string;
             targetId: string;
             /**
@@ -2907,13 +2979,14 @@ export interface components {
         };
         /**
          * @description A change one admin proposed that applies only once a second, different admin approves it: a
-         *     posting (`posting`) or a wallet added or changed (`wallet`); the other is null.
+         *     posting (`posting`), a wallet added or changed (`wallet`), or a change to the team of admins
+         *     (`admin_invite`, `admin_remove`: `admin`); the others are null.
          */
         Approval: {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            kind: "posting" | "wallet";
+            kind: "posting" | "wallet" | "admin_invite" | "admin_remove";
             status: components["schemas"]["RequestStatus"];
             proposedBy: components["schemas"]["UserRef"];
             /** Format: date-time */
@@ -2928,6 +3001,18 @@ export interface components {
             ownProposal: boolean;
             posting: components["schemas"]["ApprovalPosting"] | null;
             wallet: components["schemas"]["ApprovalWallet"] | null;
+            admin: components["schemas"]["ApprovalAdmin"] | null;
+        };
+        /**
+         * @description A change to the team of admins: an invitation to `email` (`invite`), or the removal of the
+         *     admin `user` (`remove`; null for an invitation).
+         */
+        ApprovalAdmin: {
+            /** @enum {string} */
+            change: "invite" | "remove";
+            /** Format: email */
+            email: string;
+            user: components["schemas"]["UserRef"] | null;
         };
         ApprovalPosting: {
             user: components["schemas"]["UserRef"];
@@ -2971,9 +3056,43 @@ export interface components {
             items: components["schemas"]["Approval"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        AdminList: {
+        AdminTeam: {
             /** @description By name, then email. */
-            items: components["schemas"]["UserRef"][];
+            items: components["schemas"]["AdminMember"][];
+            /** @description Neither accepted nor expired, newest first. */
+            invitations: components["schemas"]["AdminInvitation"][];
+        };
+        /** @description An admin, as the Team screen lists them. */
+        AdminMember: {
+            /** Format: uuid */
+            _id: string;
+            fullname: string;
+            /** Format: email */
+            email: string;
+            twoFactorEnabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the account became an admin (accepted its invitation), or was made one at start-up.
+             */
+            since: string;
+        };
+        AdminInvitation: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: email */
+            email: string;
+            /** @description The admin who invited (for an invitation two admins made, the one who proposed it). */
+            invitedBy: components["schemas"]["UserRef"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        AdminInvitationRequest: {
+            email: components["schemas"]["Email"];
+            twoFactorCode?: components["schemas"]["StepUpCode"];
+        };
+        AdminInvited: {
+            msg: string;
+            invitation: components["schemas"]["AdminInvitation"];
         };
         AuditEntryPage: {
             items: components["schemas"]["AuditEntry"][];
@@ -4374,6 +4493,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Another account uses the old address now. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptAdminInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zr8Kp3Wq6Ty1Nm4Bx7Cv2Lh5Jd9Fs0Ga3Qe6Ru8Io1",
+                 *       "fullname": "grace admin",
+                 *       "password": "correct-horse-battery-staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptAdminInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is an admin's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "You joined the back office. Sign in with new.admin@example.com."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The link is unknown, used or expired, or the password breaks the policy (the msg says which). */
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6403,7 +6563,8 @@ export interface operations {
                      *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
                      *           "active": true,
                      *           "previous": null
-                     *         }
+                     *         },
+                     *         "admin": null
                      *       }
                      *     }
                      */
@@ -6562,7 +6723,8 @@ export interface operations {
                      *             "address": "0xde709f2102306220921060314715629080e2fb77",
                      *             "active": true
                      *           }
-                     *         }
+                     *         },
+                     *         "admin": null
                      *       }
                      *     }
                      */
@@ -6859,7 +7021,8 @@ export interface operations {
                      *           "memo": "Welcome bonus",
                      *           "ref": null
                      *         },
-                     *         "wallet": null
+                     *         "wallet": null,
+                     *         "admin": null
                      *       }
                      *     }
                      */
@@ -6938,7 +7101,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every admin. */
+            /** @description The admins and the pending invitations. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6950,21 +7113,202 @@ export interface operations {
                      *         {
                      *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
                      *           "fullname": "ada admin",
-                     *           "email": "ada.admin@example.com"
+                     *           "email": "ada.admin@example.com",
+                     *           "twoFactorEnabled": true,
+                     *           "since": "2026-11-01T09:00:00.000Z"
                      *         },
                      *         {
                      *           "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
                      *           "fullname": "ledgerline admin",
-                     *           "email": "admin@example.com"
+                     *           "email": "admin@example.com",
+                     *           "twoFactorEnabled": true,
+                     *           "since": "2026-10-20T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *           "email": "new.admin@example.com",
+                     *           "invitedBy": {
+                     *             "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *             "fullname": "ada admin",
+                     *             "email": "ada.admin@example.com"
+                     *           },
+                     *           "expiresAt": "2026-11-24T10:00:00.000Z"
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminList"];
+                    "application/json": components["schemas"]["AdminTeam"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminInviteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "new.admin@example.com",
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is made and its link mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Invitation sent to new.admin@example.com",
+                     *       "invitation": {
+                     *         "_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                     *         "email": "new.admin@example.com",
+                     *         "invitedBy": {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         "expiresAt": "2026-11-24T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminInvited"];
+                };
+            };
+            /** @description Proposed; a second admin must approve it before the link is mailed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Proposed: a second admin must approve it",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "admin_invite",
+                     *         "status": "pending",
+                     *         "proposedBy": {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "ownProposal": true,
+                     *         "posting": null,
+                     *         "wallet": null,
+                     *         "admin": {
+                     *           "change": "invite",
+                     *           "email": "new.admin@example.com",
+                     *           "user": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalProposed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            /** @description The address is an admin's, has a pending invitation, or is already proposed. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminRemoveAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
+        responses: {
+            /** @description Proposed; another admin must approve it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Proposed: a second admin must approve it",
+                     *       "approval": {
+                     *         "_id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *         "kind": "admin_remove",
+                     *         "status": "pending",
+                     *         "proposedBy": {
+                     *           "_id": "5e1d9c3a-7b2f-4a6e-8d4c-2b9f0e7a1c63",
+                     *           "fullname": "ada admin",
+                     *           "email": "ada.admin@example.com"
+                     *         },
+                     *         "proposedAt": "2026-11-21T10:00:00.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "ownProposal": true,
+                     *         "posting": null,
+                     *         "wallet": null,
+                     *         "admin": {
+                     *           "change": "remove",
+                     *           "email": "bob.admin@example.com",
+                     *           "user": {
+                     *             "_id": "0c9e4a7b-1d2f-4b6a-8e3c-5f7a9b1c2d3e",
+                     *             "fullname": "bob admin",
+                     *             "email": "bob.admin@example.com"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalProposed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            /** @description No admin has this id. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The last admin; or no admin could approve it (two admins, and the one proposing is not the
+             *     one removed); or their removal is already proposed.
+             */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminListApprovals: {
@@ -7031,7 +7375,8 @@ export interface operations {
                      *             "memo": "Welcome bonus",
                      *             "ref": null
                      *           },
-                     *           "wallet": null
+                     *           "wallet": null,
+                     *           "admin": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -7104,7 +7449,8 @@ export interface operations {
                      *           "memo": "Welcome bonus",
                      *           "ref": "BON-9W4E6R1Y"
                      *         },
-                     *         "wallet": null
+                     *         "wallet": null,
+                     *         "admin": null
                      *       }
                      *     }
                      */
@@ -7181,7 +7527,8 @@ export interface operations {
                      *           "memo": "Welcome bonus",
                      *           "ref": null
                      *         },
-                     *         "wallet": null
+                     *         "wallet": null,
+                     *         "admin": null
                      *       }
                      *     }
                      */

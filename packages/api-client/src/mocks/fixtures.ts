@@ -5,6 +5,7 @@
  */
 export * from './fixtures/admin-requests';
 export * from './fixtures/admin-summary';
+export * from './fixtures/admin-team';
 export * from './fixtures/admin-users';
 export * from './fixtures/approvals';
 export * from './fixtures/audit-log';

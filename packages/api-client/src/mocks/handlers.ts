@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { adminRequestMocks } from './handlers/admin-requests';
 import { adminSummaryMocks } from './handlers/admin-summary';
+import { adminTeamMocks } from './handlers/admin-team';
 import { adminUserMocks } from './handlers/admin-users';
 import { adminWalletMocks } from './handlers/admin-wallets';
 import { approvalMocks } from './handlers/approvals';
@@ -33,6 +34,7 @@ export const mocks = {
   ...adminSummaryMocks,
   ...adminWalletMocks,
   ...adminUserMocks,
+  ...adminTeamMocks,
   ...approvalMocks,
   ...securityMocks,
   ...withdrawalAddressMocks,

@@ -1,6 +1,6 @@
 import type { components } from '@ledgerline/api-client/contract';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { notifications, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -17,7 +17,6 @@ import { notificationView } from '../users/notification-view';
 import { userLedgerPage } from './user-ledger';
 
 type AdminUserPage = components['schemas']['AdminUserPage'];
-type AdminList = components['schemas']['AdminList'];
 type AdminUser = components['schemas']['AdminUser'];
 type LedgerEntryPage = components['schemas']['LedgerEntryPage'];
 type NotificationSaved = components['schemas']['NotificationSaved'];
@@ -73,17 +72,6 @@ export function adminUserOperations({ db }: Services) {
             availableBalance: centsToUsdNumber(Number(row.available)),
           }),
         });
-      },
-    },
-
-    adminListAdmins: {
-      async handler(): Promise<AdminList> {
-        const admins = await db
-          .select({ id: users.id, fullname: users.fullname, email: users.email })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.fullname), asc(users.email));
-        return { items: admins.map(userRef) };
       },
     },
 

@@ -6,8 +6,17 @@ import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import { keysetPage } from '../../http/pagination';
 import type { Services } from '../../services';
+import {
+  type InvitationToSend,
+  inviteeEmail,
+  lockTeam,
+  makeInvitation,
+  refuseTakenInvitee,
+  removeAdmin,
+  sendInvitation,
+} from '../admins/team';
 import { recordAudit } from '../audit/audit';
-import { signedInAccount } from '../auth/sessions';
+import { forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { refuseOwnAccount } from '../ledger/guards';
 import { rejectionReason } from '../reviews/reviews';
 import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
@@ -17,12 +26,16 @@ import {
   approvalQuery,
   approvalView,
   isPostingChange,
+  isTeamChange,
   ownProposalMessage,
   readApproval,
 } from './proposals';
 
 type ApprovalPage = components['schemas']['ApprovalPage'];
 type ApprovalDecided = components['schemas']['ApprovalDecided'];
+
+/** Answered (403) to the admin a proposed removal is of: they are not a second pair of eyes on it. */
+export const ownRemovalMessage = 'This proposal removes you: another admin must approve it.';
 
 /** The pending proposal, locked until the transaction ends; 404 or 409 (decided already) otherwise. */
 async function lockPending(tx: Tx, approvalId: string): Promise<ApprovalRow> {
@@ -40,7 +53,7 @@ async function lockPending(tx: Tx, approvalId: string): Promise<ApprovalRow> {
  * proposer and any change to a decided proposal. The change and the decision commit together.
  */
 export function approvalOperations(services: Services) {
-  const { db, metrics } = services;
+  const { db, metrics, sessionChecks } = services;
   const requireStepUpCode = stepUpCodes(services);
 
   /** Marks the proposal decided, only while pending (and, approved, only by another admin). */
@@ -100,27 +113,59 @@ export function approvalOperations(services: Services) {
       async handler(request): Promise<ApprovalDecided> {
         const admin = signedInAccount(request);
         const { approvalId } = request.params;
+        let invitationMail: InvitationToSend | null = null;
+        let removedAdminId: string | null = null;
         const approval = await db.transaction(async (tx) => {
           const proposal = await lockPending(tx, approvalId);
           if (proposal.proposedById === admin.userId) throw new HttpError(403, ownProposalMessage);
-          if (proposal.userId) refuseOwnAccount(admin.userId, proposal.userId, 'post');
+          const { change } = proposal;
+          if (isTeamChange(change)) {
+            if (change.team === 'remove' && change.userId === admin.userId) {
+              throw new HttpError(403, ownRemovalMessage);
+            }
+          } else if (proposal.userId) {
+            refuseOwnAccount(admin.userId, proposal.userId, 'post');
+          }
           await requireStepUpCode(request, stepUpCodeOf(request.body), tx);
           const applier = {
             adminId: admin.userId,
             proposal: { id: proposal.id, proposedById: proposal.proposedById },
           };
-          const { change } = proposal;
+          const proposalDetails = { proposedById: proposal.proposedById, approvalId: proposal.id };
           if (isPostingChange(change)) {
             if (!proposal.userId) throw new Error('A proposed posting names no user');
             // The balance may have changed since it was proposed: refused (409), it stays pending.
             const { ref } = await applyPosting(tx, proposal.userId, change, applier, 409);
             await decide(tx, proposal, admin.userId, { status: 'approved', resultRef: ref });
+          } else if (isTeamChange(change) && change.team === 'invite') {
+            // The address may have become an admin's, or been invited, since: refused (409), it
+            // stays pending, to be rejected.
+            await lockTeam(tx);
+            const email = inviteeEmail(change.email);
+            await refuseTakenInvitee(tx, email, new Date(), proposal.id);
+            const made = await makeInvitation(
+              tx,
+              { email, invitedById: proposal.proposedById, approvalId: proposal.id },
+              { adminId: admin.userId, details: proposalDetails },
+            );
+            invitationMail = made.mail;
+            await decide(tx, proposal, admin.userId, { status: 'approved' });
+          } else if (isTeamChange(change)) {
+            // Never the last admin: refused (409) if the others were removed since.
+            await removeAdmin(tx, services, change.userId, {
+              adminId: admin.userId,
+              details: proposalDetails,
+            });
+            removedAdminId = change.userId;
+            await decide(tx, proposal, admin.userId, { status: 'approved' });
           } else {
             const wallet = await applyWalletChange(tx, proposal.walletId, change, applier);
             await decide(tx, proposal, admin.userId, { status: 'approved', walletId: wallet.id });
           }
           return readApproval(tx, proposal.id, admin.userId);
         });
+        if (removedAdminId) await forgetCheckedAccount(db, sessionChecks, removedAdminId);
+        if (invitationMail) await sendInvitation(services, invitationMail);
         if (approval.posting) metrics.ledgerPostings.inc({ kind: approval.posting.kind });
         return { msg: 'Approved and applied', approval };
       },

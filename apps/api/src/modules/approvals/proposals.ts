@@ -10,7 +10,8 @@ import { optionalUserRef, userRef } from '../money/views';
 type Approval = components['schemas']['Approval'];
 export type ApprovalRow = typeof approvals.$inferSelect;
 export type PostingChange = Extract<ApprovalChange, { kind: 'bonus' | 'adjustment' }>;
-export type WalletChange = Exclude<ApprovalChange, PostingChange>;
+export type TeamChange = Extract<ApprovalChange, { team: 'invite' | 'remove' }>;
+export type WalletChange = Exclude<ApprovalChange, PostingChange | TeamChange>;
 
 /** The answer to the admin who proposed a change, which they can never approve themselves. */
 export const ownProposalMessage = 'You proposed this: another admin must approve it.';
@@ -18,6 +19,21 @@ export const proposedMessage = 'Proposed: a second admin must approve it';
 
 export function isPostingChange(change: ApprovalChange): change is PostingChange {
   return 'kind' in change;
+}
+
+export function isTeamChange(change: ApprovalChange): change is TeamChange {
+  return 'team' in change;
+}
+
+export function isWalletChange(change: ApprovalChange): change is WalletChange {
+  return !isPostingChange(change) && !isTeamChange(change);
+}
+
+/** The kind of proposal a change is (the `approvals.kind` it is stored under). */
+function kindOf(change: ApprovalChange): ApprovalRow['kind'] {
+  if (isPostingChange(change)) return 'posting';
+  if (isTeamChange(change)) return change.team === 'invite' ? 'admin_invite' : 'admin_remove';
+  return 'wallet';
 }
 
 const proposer = alias(users, 'proposer');
@@ -66,7 +82,7 @@ export function approvalView(row: ApprovalQueryRow, viewerId: string): Approval 
             ref: approval.resultRef,
           }
         : null,
-    wallet: isPostingChange(change)
+    wallet: !isWalletChange(change)
       ? null
       : {
           change: change.change,
@@ -77,6 +93,9 @@ export function approvalView(row: ApprovalQueryRow, viewerId: string): Approval 
           active: change.active,
           previous: change.previous,
         },
+    admin: isTeamChange(change)
+      ? { change: change.team, email: change.email, user: change.team === 'remove' ? user : null }
+      : null,
   };
 }
 
@@ -104,7 +123,7 @@ export async function propose(
   const [row] = await tx
     .insert(approvals)
     .values({
-      kind: isPostingChange(change) ? 'posting' : 'wallet',
+      kind: kindOf(change),
       proposedById: proposal.proposedById,
       userId: proposal.userId ?? null,
       walletId: proposal.walletId ?? null,
@@ -120,7 +139,9 @@ export async function propose(
     reason: isPostingChange(change) ? change.memo : null,
     details: isPostingChange(change)
       ? { kind: change.kind, amount: centsToUsdNumber(change.amountCents), userId: proposal.userId }
-      : { wallet: change.change, walletId: proposal.walletId ?? null, ...walletValues(change) },
+      : isTeamChange(change)
+        ? { team: change.team, email: change.email, ...(proposal.userId ? { userId: proposal.userId } : {}) }
+        : { wallet: change.change, walletId: proposal.walletId ?? null, ...walletValues(change) },
   });
   return row;
 }

@@ -20,7 +20,10 @@ export type AuditAction =
   | 'trading.pause'
   | 'trading.resume'
   | 'approval.propose'
-  | 'approval.reject';
+  | 'approval.reject'
+  | 'admin.invite'
+  | 'admin.accept'
+  | 'admin.remove';
 
 /**
  * The id of the user an entry's action was on ("on whom"): the target itself when it is a user (a
@@ -33,7 +36,16 @@ export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetTyp
 export type AuditRecord = {
   actorId: string;
   action: AuditAction;
-  targetType: 'deposit' | 'withdrawal' | 'kyc' | 'wallet' | 'user' | 'fund' | 'trading' | 'approval';
+  targetType:
+    | 'deposit'
+    | 'withdrawal'
+    | 'kyc'
+    | 'wallet'
+    | 'user'
+    | 'fund'
+    | 'trading'
+    | 'approval'
+    | 'admin_invitation';
   /** The target's id, or (in `auditCte`) an SQL expression over the statement's rows. */
   targetId: string | SQL;
   reason?: string | null;

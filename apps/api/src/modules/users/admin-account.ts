@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -34,7 +34,14 @@ export async function ensureAdminAccount(
     const now = new Date();
     const [updated] = await db
       .update(users)
-      .set({ role: 'admin', passwordHash, mustChangePassword: false, updatedAt: now })
+      .set({
+        role: 'admin',
+        // An account promoted now is an admin from now; one that already was keeps its date.
+        adminSince: sql`CASE WHEN ${users.role} = 'admin' THEN ${users.adminSince} ELSE now() END`,
+        passwordHash,
+        mustChangePassword: false,
+        updatedAt: now,
+      })
       .where(eq(users.email, email))
       .returning({ id: users.id, emailVerifiedAt: users.emailVerifiedAt });
     if (updated) {
@@ -73,6 +80,7 @@ async function insertAdmin(
     country: '',
     passwordHash,
     role: 'admin',
+    adminSince: new Date(),
     mustChangePassword,
     emailVerifiedAt: new Date(),
     referralCode: newReferralCode(),

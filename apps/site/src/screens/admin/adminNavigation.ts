@@ -20,6 +20,7 @@ export const adminNavigation = {
     { label: 'Users', href: '/admin/users', icon: ProfileIcon },
     { label: 'Wallets', href: '/admin/wallets', icon: DepositIcon },
     { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },
+    { label: 'Team', href: '/admin/team', icon: ProfileIcon },
   ],
   homeHref: '/admin',
 } as const satisfies { items: readonly DashboardNavItem<RoutePath>[]; homeHref: RoutePath };

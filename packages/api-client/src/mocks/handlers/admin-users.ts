@@ -1,4 +1,4 @@
-import { admins, adminUserDetails, adminUsers, janeAsAdminSees } from '../fixtures/admin-users';
+import { adminUserDetails, adminUsers, janeAsAdminSees } from '../fixtures/admin-users';
 import { auditLog } from '../fixtures/audit-log';
 import { janeLedger } from '../fixtures/ledger';
 import { ledgerEntryProposed, notificationSaved } from '../fixtures/submissions';
@@ -45,10 +45,6 @@ export const adminUserMocks = {
   adminSetNotification: jsonOperation('adminSetNotification', 'put', '/admin/users/{userId}/notification', {
     status: 200,
     fixture: () => notificationSaved,
-  }),
-  adminListAdmins: jsonOperation('adminListAdmins', 'get', '/admin/admins', {
-    status: 200,
-    fixture: () => admins,
   }),
   adminListAuditLog: jsonOperation('adminListAuditLog', 'get', '/admin/audit-log', {
     status: 200,

@@ -22,9 +22,17 @@ const queryKey = ['get', '/admin/approvals', { params: { query: pendingQuery } }
 /** Why an admin cannot approve what they proposed: said where they would otherwise approve it. */
 export const ownProposalNote = 'You proposed this: another admin must approve it.';
 
-/** The change in a few words: "Bonus of $500.00 to jane@example.com", "New address for Ethereum main". */
+/**
+ * The change in a few words: "Bonus of $500.00 to jane@example.com", "New address for Ethereum main",
+ * "Invite grace@example.com to the admins".
+ */
 function changeOf(approval: Approval): ReactNode {
-  const { posting, wallet } = approval;
+  const { posting, wallet, admin } = approval;
+  if (admin) {
+    return admin.change === 'invite'
+      ? `Invite ${admin.email} to the admins`
+      : `Remove ${admin.email} from the admins`;
+  }
   if (posting) {
     const sign = posting.amount < 0 ? 'debit' : 'credit';
     return (
@@ -46,7 +54,7 @@ function changeOf(approval: Approval): ReactNode {
 
 /** What approving applies, and what it replaces. */
 function detailsOf(approval: Approval): ReactNode {
-  const { posting, wallet } = approval;
+  const { posting, wallet, admin } = approval;
   return (
     <dl className={styles.details}>
       {approval.ownProposal && <Detail term="Why you cannot approve it">{ownProposalNote}</Detail>}
@@ -59,6 +67,21 @@ function detailsOf(approval: Approval): ReactNode {
             <Money amount={posting.amount} sign={posting.amount < 0 ? 'debit' : 'credit'} />
           </Detail>
           <Detail term="Memo">{posting.memo}</Detail>
+        </>
+      )}
+      {admin?.change === 'invite' && (
+        <Detail term="Once approved">
+          {admin.email} is mailed a link to join the back office, valid for 72 hours.
+        </Detail>
+      )}
+      {admin?.change === 'remove' && (
+        <>
+          <Detail term="Admin">
+            {admin.user ? <span className={styles.name}>{admin.user.fullname}</span> : null} ({admin.email})
+          </Detail>
+          <Detail term="Once approved">
+            They become a user again and are signed out everywhere. They cannot approve this themselves.
+          </Detail>
         </>
       )}
       {wallet && (
@@ -81,8 +104,9 @@ function detailsOf(approval: Approval): ReactNode {
 }
 
 /**
- * /admin/approvals: "Waiting for a second approval". No one admin can post money to a user or point
- * deposits at a new address: such a change is proposed by one admin and listed here, and applies only
+ * /admin/approvals: "Waiting for a second approval". No one admin can post money to a user, point
+ * deposits at a new address, or (once there are two admins) change the team of admins: such a change
+ * is proposed by one admin and listed here, and applies only
  * when another admin approves it (with a fresh two-factor code when they have two-factor on), or is
  * rejected with a reason. An admin's own proposals are listed too, with why they cannot approve them.
  */
@@ -105,7 +129,7 @@ export function ApprovalsScreen() {
   return (
     <DashboardPage
       title="Waiting for a second approval"
-      brief="Postings and wallet changes an admin proposed. Each applies only when another admin approves it."
+      brief="Postings, wallet changes and changes to the team an admin proposed. Each applies only when another admin approves it."
     >
       <ReviewQueue
         state={state}
@@ -157,7 +181,9 @@ export function ApprovalsScreen() {
         noun="proposal"
         onClose={() => setSelected(null)}
         onReviewed={reviewed}
-        title={(row) => (row.posting ? 'Proposed posting' : 'Proposed wallet change')}
+        title={(row) =>
+          row.posting ? 'Proposed posting' : row.admin ? 'Proposed team change' : 'Proposed wallet change'
+        }
         description={(row) => (
           <>
             By <span className={styles.name}>{row.proposedBy.fullname}</span> ({row.proposedBy.email}),{' '}

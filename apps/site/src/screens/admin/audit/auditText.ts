@@ -17,6 +17,9 @@ export const actionLabels = {
   'ledger.post': 'Ledger entry posted',
   'notification.set': 'Notification set',
   'fund.update': 'Fund paused or resumed',
+  'admin.invite': 'Admin invited',
+  'admin.accept': 'Admin invitation accepted',
+  'admin.remove': 'Admin removed',
 } as const;
 
 export type AuditAction = keyof typeof actionLabels;
@@ -33,6 +36,7 @@ const targetLabels: Record<string, string> = {
   wallet: 'Wallet',
   user: 'User',
   fund: 'Fund',
+  admin_invitation: 'Invitation',
 };
 
 export function targetLabel(targetType: string): string {
