@@ -1,34 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
 import { tokenOf, verifiedAccount } from './support/accounts';
+import { authenticatorApp } from './support/authenticator';
 import { approvedDeposit, bearer, signIn } from './support/dashboard';
 import { expect, test } from './support/test';
 
 const bitcoinAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-/**
- * An authenticator app for `secret`: each code it hands out is of a later 30-second step than the
- * last, since the server accepts a code once and never one older than the last it accepted. It starts
- * a step back (the server allows one step of drift either way) so that three codes fit in one step.
- */
-function authenticatorApp(secret: string) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  let lastStep = Number.NEGATIVE_INFINITY;
-  return async function nextCode(): Promise<string> {
-    for (;;) {
-      const now = Date.now();
-      const current = Math.floor(now / 30_000);
-      // Late in a step, the step before would be two behind by the time the server reads it.
-      const earliest = now % 30_000 > 20_000 ? current : current - 1;
-      const step = Math.max(earliest, lastStep + 1);
-      if (step <= current + 1) {
-        lastStep = step;
-        return totp.generate({ timestamp: step * 30_000 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (now % 30_000) + 100));
-    }
-  };
-}
 
 test('two-factor from the QR’s secret: another session signed out, a sign-in and a withdrawal with codes', async ({
   page,

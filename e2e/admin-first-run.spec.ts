@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { strongPassword, tokenOf, uniqueEmail } from './support/accounts';
+import { authenticatorApp } from './support/authenticator';
 import { expectNoAxeViolations } from './support/axe';
 import { watchConsoleErrors } from './support/console-errors';
 import { bearer, readOverview, signIn as signInAsUser, walletAddress } from './support/dashboard';
@@ -106,7 +107,10 @@ async function verifiedAccountOn(page: Page, server: ServerInstance, fullname: s
 test('a new operator signs in with the printed password, chooses their own, turns on two-factor, and runs the back office', async ({
   page,
   server,
+  browser,
 }) => {
+  // Four codes of one app need two 30-second steps more than a quiet run of this walk would take.
+  test.setTimeout(420_000);
   const errors = watchConsoleErrors(page);
   const printed = await printedAdminOf(server);
   const chosen: Credentials = { email: printed.email, password: 'copper-lantern-orchard-58' };
@@ -153,6 +157,7 @@ test('a new operator signs in with the printed password, chooses their own, turn
     await tokenOf(page.request, chosen.email, chosen.password);
   });
 
+  let enabledAt = 0;
   const secret =
     await test.step('the back office waits behind two-factor until the app proves it has the secret', async () => {
       await expect(today).toHaveCount(0);
@@ -168,7 +173,8 @@ test('a new operator signs in with the printed password, chooses their own, turn
       await expect(page.getByRole('img', { name: /^QR code of the secret/ })).toBeVisible();
       const shown = await page.getByRole('textbox', { name: 'Secret' }).inputValue();
       expect(shown).toMatch(/^[A-Z2-7]{32}$/);
-      await page.getByLabel(/^Authentication code/).fill(appCode(shown));
+      enabledAt = Date.now();
+      await page.getByLabel(/^Authentication code/).fill(appCode(shown, enabledAt));
       await page.getByLabel(/^Password/).fill(chosen.password);
       await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
       await expectToastShown(page, 'Two-factor authentication is on');
@@ -182,6 +188,9 @@ test('a new operator signs in with the printed password, chooses their own, turn
       return shown;
     });
 
+  // The first admin's app: each act that moves money, or where it goes, takes a fresh code.
+  const nextCode = authenticatorApp(secret, enabledAt);
+
   await test.step('signing in again takes the password and a code from the app', async () => {
     await page.getByRole('button', { name: /administrator/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -189,14 +198,57 @@ test('a new operator signs in with the printed password, chooses their own, turn
     await signInThroughPage(page, chosen);
     // The code that turned two-factor on is spent, and so is every older one: the app's next code
     // (the server accepts one step of clock drift either way).
-    await page.getByLabel(/^Authentication code/).fill(appCode(secret, Date.now() + 30_000));
+    await page.getByLabel(/^Authentication code/).fill(await nextCode());
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(today).toBeVisible();
   });
 
+  const second = { email: uniqueEmail('bea'), password: 'amber-harbour-violin-47', fullname: 'Bea Second' };
+  await test.step('the admin invites a second admin, with a code', async () => {
+    await page.getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite an admin' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite an admin' });
+    await invite.getByRole('textbox', { name: /^Email/ }).fill(second.email);
+    await invite.getByRole('textbox', { name: /^Code from your authenticator app/ }).fill(await nextCode());
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invitation sent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+  });
+
+  // The second admin works in a browser of their own.
+  const secondContext = await browser.newContext({ baseURL: server.baseUrl });
+  const secondPage = await secondContext.newPage();
+  const secondCode =
+    await test.step('the invited admin joins from the mail, and turns two-factor on', async () => {
+      const link = linkIn(await server.inbox.waitForMail(second.email, /invited/i), '/admin-invitation');
+      await secondPage.goto(`${link.pathname}${link.search}`);
+      await expect(secondPage.getByRole('heading', { level: 1, name: 'Join the back office' })).toBeVisible();
+      await secondPage.getByLabel(/^Full name/).fill(second.fullname);
+      await secondPage.getByLabel(/^Password/).fill(second.password);
+      await secondPage.getByLabel(/^Confirm password/).fill(second.password);
+      await secondPage.getByRole('button', { name: 'Join the back office' }).click();
+      await expect(
+        secondPage.getByRole('heading', { level: 1, name: 'Welcome to the back office' }),
+      ).toBeVisible();
+
+      await signInThroughPage(secondPage, second);
+      await expect(secondPage).toHaveURL(/\/admin$/);
+      const shown = await secondPage.getByRole('textbox', { name: 'Secret' }).inputValue();
+      const at = Date.now();
+      await secondPage.getByLabel(/^Authentication code/).fill(appCode(shown, at));
+      await secondPage.getByLabel(/^Password/).fill(second.password);
+      await secondPage.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await secondPage.getByRole('checkbox', { name: 'I have saved my recovery codes' }).check();
+      await secondPage.getByRole('button', { name: 'Continue to the back office' }).click();
+      await expect(secondPage.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+      return authenticatorApp(shown, at);
+    });
+
   const walletName = 'Bitcoin main';
-  await test.step('the admin adds the deposit wallet', async () => {
+  await test.step('the admin proposes the deposit wallet; alone, they cannot add it', async () => {
     await page.getByRole('link', { name: 'Wallets', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a wallet' }).click();
@@ -211,14 +263,30 @@ test('a new operator signs in with the printed password, chooses their own, turn
     await expect(
       preview.getByRole('img', { name: `QR code of ${walletName}, for the address ${walletAddress}` }),
     ).toBeVisible();
+    await preview.getByRole('textbox', { name: /^Code from your authenticator app/ }).fill(await nextCode());
     await preview.getByRole('button', { name: 'Add wallet' }).click();
-    const saved = page.getByRole('dialog', { name: `${walletName} added` });
-    await saved.getByRole('button', { name: 'Done' }).click();
-    await expect(saved).toBeHidden();
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: walletName, exact: true }) });
-    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    const proposed = page.getByRole('dialog', { name: `${walletName} proposed` });
+    await proposed.getByRole('button', { name: 'Done' }).click();
+    await expect(proposed).toBeHidden();
+    await expect(page.getByRole('rowheader', { name: walletName, exact: true })).toHaveCount(0);
+
+    await page.getByRole('link', { name: /^Approvals/ }).click();
+    const row = page.getByRole('row').filter({ hasText: walletName });
+    await expect(row).toContainText('You proposed this: another admin must approve it.');
+  });
+
+  await test.step('the second admin approves the wallet with a code of their own', async () => {
+    await secondPage.getByRole('link', { name: /^Approvals/ }).click();
+    const row = secondPage.getByRole('row').filter({ hasText: walletName });
+    await row.getByRole('button', { name: /^Review the proposal of/ }).click();
+    const review = secondPage.getByRole('dialog', { name: 'Proposed wallet change' });
+    await expect(review).toContainText(walletAddress.slice(0, 4));
+    await review.getByRole('button', { name: 'Approve…' }).click();
+    await review.getByRole('textbox', { name: /^Code from your authenticator app/ }).fill(await secondCode());
+    await review.getByRole('button', { name: 'Approve and apply' }).click();
+    await expectToastShown(secondPage, 'Approved and applied');
+    await expectNoAxeViolations(secondPage);
+    await secondContext.close();
   });
 
   const user = await test.step('a user signs up and pays a deposit to that wallet', async () => {
@@ -238,13 +306,14 @@ test('a new operator signs in with the printed password, chooses their own, turn
     return { account, ref: transaction.ref };
   });
 
-  await test.step('the admin approves the deposit', async () => {
+  await test.step('the admin approves the deposit, with a code', async () => {
     await page.getByRole('link', { name: 'Deposits', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: user.ref });
     await row.getByRole('button', { name: `Review deposit ${user.ref}` }).click();
     const dialog = page.getByRole('dialog', { name: `Deposit ${user.ref}` });
     await dialog.getByRole('button', { name: 'Approve…' }).click();
+    await dialog.getByRole('textbox', { name: /^Code from your authenticator app/ }).fill(await nextCode());
     await dialog.getByRole('button', { name: 'Approve $250.00' }).click();
     await expectToastShown(page, `Deposit approved: ${user.ref}`);
     await expect(row).toHaveCount(0);

@@ -5,13 +5,14 @@ import { watchConsoleErrors } from './support/console-errors';
 import {
   adminApprove,
   adminList,
+  approveAsSecondAdmin,
   approvedDeposit,
   bearer,
   bitcoinWallet,
   signIn as signInAsUser,
   userIdOf,
 } from './support/dashboard';
-import { admin } from './support/env';
+import { admin, secondAdmin } from './support/env';
 import { pngFile } from './support/png';
 import { detailOf } from './support/screens';
 import { choose, expect, expectToastShown, type Page, test } from './support/test';
@@ -310,40 +311,105 @@ test('Today counts what waits and shows a trial balance that sums to zero', asyn
   await expect(page.getByRole('row').filter({ hasText: ref })).toHaveCount(1);
 });
 
-test('a profit posted from the user’s page, after a confirmation, shows in their history', async ({
+test('four eyes: a bonus one admin proposes moves money only when another approves it, and so does a new wallet address', async ({
   page,
+  browser,
 }) => {
   const request = page.request;
-  const account = await verifiedAccount(request, 'Pablo Profit');
+  const account = await verifiedAccount(request, 'Pablo Proposed');
   const token = await tokenOf(request, account.email, account.password);
-  await signInAsAdmin(page);
-  await page.getByRole('link', { name: 'Users' }).click();
-  await page.getByLabel(/^Name or email/).fill(account.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: `Open the page of ${account.email}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /pablo profit/i })).toBeVisible();
+  const history = async () => {
+    const response = await request.get('/api/v1/transaction-history?trxType=bonus&format=json', {
+      headers: bearer(token),
+    });
+    return ((await response.json()) as { items: { amount: number; memo: string | null }[] }).items;
+  };
 
-  await page.getByRole('button', { name: 'Post to the ledger…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Post to the ledger' });
-  await choose(page, /^Kind/, 'Profit (a credit)');
-  await dialog.getByLabel(/^Amount/).fill('12.34');
-  await dialog.getByLabel(/^Memo/).fill('Weekly profit');
-  await dialog.getByRole('button', { name: 'Review the posting' }).click();
-  // The amount and its sign are repeated before anything is posted.
-  const confirmation = page.getByRole('alertdialog', { name: 'Post a profit?' });
-  await expect(confirmation).toContainText(/\+ \$12\.34 to pablo profit/i);
-  await confirmation.getByRole('button', { name: /^Post/ }).click();
-  await expect(confirmation).toBeHidden();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Weekly profit');
-  await expectNoAxeViolations(page);
-
-  const history = await request.get('/api/v1/transaction-history?trxType=profit&format=json', {
-    headers: bearer(token),
+  await test.step('the first admin proposes a $500 bonus from the user’s page: nothing moves yet', async () => {
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel(/^Name or email/).fill(account.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: `Open the page of ${account.email}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pablo Proposed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Post to the ledger…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post to the ledger' });
+    await choose(page, /^Kind/, 'Bonus (a credit)');
+    await dialog.getByLabel(/^Amount/).fill('500');
+    await dialog.getByLabel(/^Memo/).fill('Welcome bonus');
+    await dialog.getByRole('button', { name: 'Review the posting' }).click();
+    // The amount and its sign are repeated before anything is proposed.
+    const confirmation = page.getByRole('alertdialog', { name: 'Post a bonus?' });
+    await expect(confirmation).toContainText(/\+ \$500\.00 to Pablo Proposed/);
+    await confirmation.getByRole('button', { name: /^Post/ }).click();
+    await expectToastShown(page, 'Proposed: a second admin must approve it');
+    await expect(dialog).toBeHidden();
+    expect(await history()).toEqual([]);
   });
-  const { items } = (await history.json()) as { items: { amount: number; memo: string | null }[] };
-  expect(items).toEqual([expect.objectContaining({ amount: 12.34, memo: 'Weekly profit' })]);
+
+  await test.step('its proposer cannot approve it', async () => {
+    await page.getByRole('link', { name: /^Approvals/ }).click();
+    const row = page.getByRole('row').filter({ hasText: `Bonus of + $500.00 to ${account.email}` });
+    await expect(row).toContainText('You proposed this: another admin must approve it.');
+    await expect(row.getByRole('button', { name: /^Review/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the second admin approves it, and the user has it', async () => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const second = await context.newPage();
+      await second.goto('/sign-in');
+      await second.getByLabel(/^Email/).fill(secondAdmin.email);
+      await second.getByLabel(/^Password/).fill(secondAdmin.password);
+      await second.getByRole('button', { name: 'Sign in' }).click();
+      await expect(second).toHaveURL(/\/admin$/);
+      await second.getByRole('link', { name: /^Approvals/ }).click();
+      const row = second.getByRole('row').filter({ hasText: `Bonus of + $500.00 to ${account.email}` });
+      await row.getByRole('button', { name: `Review the proposal of ${admin.email}` }).click();
+      const review = second.getByRole('dialog', { name: 'Proposed posting' });
+      await expect(review).toContainText('Welcome bonus');
+      await review.getByRole('button', { name: 'Approve…' }).click();
+      await review.getByRole('button', { name: 'Approve and apply' }).click();
+      await expectToastShown(second, 'Approved and applied');
+      await expect(row).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+    expect(await history()).toEqual([expect.objectContaining({ amount: 500, memo: 'Welcome bonus' })]);
+  });
+
+  await test.step('a new address for a wallet is offered to investors only once another admin approves it', async () => {
+    const adminToken = await tokenOf(request, admin.email, admin.password);
+    const created = await request.post('/api/v1/admin/wallets', {
+      headers: bearer(adminToken),
+      data: { walletName: `Ethereum ${account.email}`, type: 'ethereum', address: oldAddress, active: true },
+    });
+    expect(created.status(), await created.text()).toBe(202);
+    const added = await approveAsSecondAdmin(request, await created.json());
+    const walletId = (added.wallet as { walletId: string }).walletId;
+    const offered = async () => {
+      const response = await request.get('/api/v1/wallets', { headers: bearer(token) });
+      return ((await response.json()) as { _id: string; address: string }[]).find(
+        (item) => item._id === walletId,
+      )?.address;
+    };
+    expect(await offered()).toBe(oldAddress);
+
+    const changed = await request.patch(`/api/v1/admin/wallets/${walletId}`, {
+      headers: bearer(adminToken),
+      data: { address: newAddress },
+    });
+    expect(changed.status(), await changed.text()).toBe(202);
+    expect(await offered()).toBe(oldAddress);
+    await approveAsSecondAdmin(request, await changed.json());
+    expect(await offered()).toBe(newAddress);
+  });
 });
+
+/** Two Ethereum addresses from EIP-55's examples, valid for the server's checks. */
+const oldAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
+const newAddress = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 
 test('the audit log shows an approval with the admin’s name, and its CSV has the row', async ({ page }) => {
   const request = page.request;
@@ -390,8 +456,8 @@ test('the audit log lists every action on a user, each with the admin’s name a
   const asAdmin = { headers: bearer(adminToken) };
   const userId = await userIdOf(request, account.email);
 
-  // A deposit approved, a withdrawal rejected with a reason, the identity approved, a profit posted
-  // and a notification set: five actions of the back office on one user.
+  // A deposit approved, a withdrawal rejected with a reason, the identity approved, a bonus proposed
+  // and posted, and a notification set: six actions of the back office on one user.
   await approvedDeposit(request, token, '300.00');
   const transaction = await pendingWithdrawal(page, token, '40.00');
   const rejected = await request.post(`/api/v1/admin/withdrawals/${transaction._id}/reject`, {
@@ -407,11 +473,13 @@ test('the audit log lists every action on a user, each with the admin’s name a
   const [kyc] = await adminList(request, 'kyc', userId);
   if (!kyc) throw new Error('The KYC request is not in the admin list');
   await adminApprove(request, 'kyc', kyc._id);
+  // A bonus: proposed by this admin, posted when the second admin approves it.
   const posted = await request.post(`/api/v1/admin/users/${userId}/ledger-entries`, {
     headers: { ...asAdmin.headers, 'Idempotency-Key': `e2e-audit-${userId}` },
-    data: { kind: 'profit', amount: 7.5, memo: 'Audited profit' },
+    data: { kind: 'bonus', amount: 7.5, memo: 'Audited bonus' },
   });
-  expect(posted.status(), await posted.text()).toBe(201);
+  expect(posted.status(), await posted.text()).toBe(202);
+  await approveAsSecondAdmin(request, await posted.json());
   const notified = await request.put(`/api/v1/admin/users/${userId}/notification`, {
     ...asAdmin,
     data: { title: 'Audited', content: '<p>Seen by the audit.</p>', persistent: false },
@@ -428,18 +496,20 @@ test('the audit log lists every action on a user, each with the admin’s name a
     'Deposit approved',
     'Withdrawal rejected',
     'KYC approved',
-    'Ledger entry posted',
+    'Change proposed',
     'Notification set',
   ]) {
     const row = rows.filter({ hasText: action });
     await expect(row, action).toHaveCount(1);
     await expect(row, action).toContainText(adminName);
   }
+  // The posting itself is the approver's act.
+  await expect(rows.filter({ hasText: 'Ledger entry posted' })).toContainText(secondAdmin.fullname);
   await expect(rows.filter({ hasText: 'Withdrawal rejected' })).toContainText(
     'The address could not be verified.',
   );
-  // Nothing but this user's entries: the five, and the header row.
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  // Nothing but this user's entries: the six, and the header row.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
   await expectNoAxeViolations(page);
 });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { tokenOf, verifiedAccount } from './accounts';
-import { admin } from './env';
+import { admin, secondAdmin } from './env';
 import { pngFile } from './png';
 
 export type Account = { email: string; password: string; fullname: string };
@@ -17,6 +17,31 @@ let adminToken: Promise<string> | undefined;
 export function adminTokenOf(request: APIRequestContext): Promise<string> {
   adminToken ??= tokenOf(request, admin.email, admin.password);
   return adminToken;
+}
+
+let secondAdminToken: Promise<string> | undefined;
+
+/** The second admin's bearer token, signed in once per worker. */
+export function secondAdminTokenOf(request: APIRequestContext): Promise<string> {
+  secondAdminToken ??= tokenOf(request, secondAdmin.email, secondAdmin.password);
+  return secondAdminToken;
+}
+
+/**
+ * The second admin approves what the first proposed (a `202` answer's `approval`), which applies it:
+ * answers the approval as decided.
+ */
+export async function approveAsSecondAdmin(
+  request: APIRequestContext,
+  proposed: { approval: { _id: string } },
+): Promise<Record<string, unknown>> {
+  const token = await secondAdminTokenOf(request);
+  const response = await request.post(`/api/v1/admin/approvals/${proposed.approval._id}/approve`, {
+    headers: bearer(token),
+    data: {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { approval: Record<string, unknown> }).approval;
 }
 
 let shared: Promise<Account> | undefined;
@@ -151,8 +176,10 @@ export function bitcoinWallet(request: APIRequestContext): Promise<string> {
       headers: bearer(token),
       data: { walletName: 'Bitcoin main (e2e)', type: 'bitcoin', address: walletAddress, active: true },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { wallet: { address: string } }).wallet.address;
+    // Proposed by the first admin, added once the second approves it.
+    expect(created.status(), await created.text()).toBe(202);
+    await approveAsSecondAdmin(request, (await created.json()) as { approval: { _id: string } });
+    return walletAddress;
   })();
   return wallet;
 }

@@ -5,10 +5,41 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { flatCandle, startExchangeStandIn } from '../../apps/api/src/testing/exchange-stand-in';
-import { admin, mailDir, runDir } from './env';
+import { admin, mailDir, runDir, secondAdmin } from './env';
+import { linkIn, waitForMail } from './mailbox';
 import { marketCoinsOf, trendingCoinsOf } from './market-fixtures';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** A JSON call to the run's server, refused unless it answers `status`. */
+async function call(baseUrl: string, path: string, status: number, body?: unknown, token?: string) {
+  const response = await fetch(new URL(`/api/v1${path}`, baseUrl), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * The second admin joins as a person would: the first invites them (one admin alone invites at
+ * once), and they follow the mailed link with their name and password.
+ */
+async function inviteSecondAdmin(baseUrl: string): Promise<void> {
+  const { token } = (await call(baseUrl, '/auth/login', 200, admin)) as { token: string };
+  await call(baseUrl, '/admin/admins', 201, { email: secondAdmin.email }, token);
+  const link = linkIn(await waitForMail(secondAdmin.email, /invited/i), '/admin-invitation');
+  await call(baseUrl, '/auth/admin-invitation/accept', 200, {
+    token: link.searchParams.get('token'),
+    fullname: secondAdmin.fullname,
+    password: secondAdmin.password,
+  });
+}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -173,6 +204,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  try {
+    await inviteSecondAdmin(baseUrl);
+  } catch (error) {
+    stop();
+    throw error;
+  }
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -20,6 +20,11 @@ export const actionLabels = {
   'admin.invite': 'Admin invited',
   'admin.accept': 'Admin invitation accepted',
   'admin.remove': 'Admin removed',
+  'approval.propose': 'Change proposed',
+  'approval.reject': 'Proposal rejected',
+  'fund.create': 'Fund created',
+  'trading.pause': 'Trading paused',
+  'trading.resume': 'Trading resumed',
 } as const;
 
 export type AuditAction = keyof typeof actionLabels;
