@@ -49,7 +49,7 @@ describe('the audit log, on whom', () => {
   it('names the user each action was on: a request’s owner, the user posted to or notified; none for a wallet', async () => {
     const investor = await signedInInvestor(app, { fullname: 'Wanda Whom' });
     const userId = await userIdOf(investor.email);
-    const onInvestor = { _id: userId, fullname: 'wanda whom', email: investor.email };
+    const onInvestor = { _id: userId, fullname: 'Wanda Whom', email: investor.email };
 
     const deposit = await requestDeposit(app, investor, '20');
     expectOk(await review(app, admin, 'deposits', deposit.json().transaction._id, 'reject', 'Blurry'));
@@ -119,13 +119,13 @@ describe('the admins', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [first, last] = [admin, second].sort((a, b) => a.email.localeCompare(b.email));
     expect(response.json().items).toEqual([
-      { _id: await userIdOf(adam.email), fullname: 'adam abbott', email: adam.email },
+      { _id: await userIdOf(adam.email), fullname: 'Adam Abbott', email: adam.email },
       ...[first, last].map((account) => ({
         _id: expect.any(String),
         fullname: 'ledgerline admin',
         email: account?.email,
       })),
-      { _id: await userIdOf(zoe.email), fullname: 'zoe zimmer', email: zoe.email },
+      { _id: await userIdOf(zoe.email), fullname: 'Zoe Zimmer', email: zoe.email },
     ]);
 
     // Each one listed filters the log to their own actions: a new admin's is empty.

@@ -92,7 +92,8 @@ export function adminUserOperations({ db, metrics }: Services) {
           .select({ id: users.id, fullname: users.fullname, email: users.email })
           .from(users)
           .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.fullname), asc(users.email));
+          // By name as people sort them, whatever its case ("Adam", "ledgerline admin", "Zoe").
+          .orderBy(asc(sql`lower(${users.fullname})`), asc(users.email));
         return { items: admins.map(userRef) };
       },
     },
