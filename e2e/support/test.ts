@@ -44,7 +44,8 @@ export async function expectToastShown(page: Page, text: string | RegExp): Promi
           shown.splice(index, 1);
           return true;
         }, wanted),
-      { message: `a toast saying ${text}`, timeout: 10_000 },
+      // The configured wait for an assertion (playwright.config.ts), as every other expectation.
+      { message: `a toast saying ${text}` },
     )
     .toBe(true);
 }
