@@ -376,7 +376,7 @@ test('the audit log shows an approval with the admin’s name, and its CSV has t
   const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
   const line = lines.find((text) => text.includes(ref));
   expect(line).toContain(
-    `,${adminName},${admin.email},deposit.approve,Deposit approved,deposit,${deposit._id},`,
+    `,"${adminName}","${admin.email}","deposit.approve","Deposit approved","deposit","${deposit._id}",`,
   );
 });
 
