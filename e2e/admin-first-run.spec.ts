@@ -7,7 +7,7 @@ import { bearer, readOverview, signIn as signInAsUser, walletAddress } from './s
 import { linkIn } from './support/mailbox';
 import { pngFile } from './support/png';
 import { type ServerInstance, startServerInstance } from './support/server-instance';
-import { test as base, expect, expectToastShown, type Page } from './support/test';
+import { test as base, expect, expectToastShown, type Page, readyPage } from './support/test';
 
 /**
  * A server of its own for each test, started as on a fresh machine: no ADMIN_EMAIL or ADMIN_PASSWORD,
@@ -220,7 +220,7 @@ test('a new operator signs in with the printed password, chooses their own, turn
 
   // The second admin works in a browser of their own.
   const secondContext = await browser.newContext({ baseURL: server.baseUrl });
-  const secondPage = await secondContext.newPage();
+  const secondPage = await readyPage(await secondContext.newPage());
   const secondCode =
     await test.step('the invited admin joins from the mail, and turns two-factor on', async () => {
       const link = linkIn(await server.inbox.waitForMail(second.email, /invited/i), '/admin-invitation');

@@ -9,13 +9,14 @@ import {
   approvedDeposit,
   bearer,
   bitcoinWallet,
+  secondAdminTokenOf,
   signIn as signInAsUser,
   userIdOf,
 } from './support/dashboard';
 import { admin, secondAdmin } from './support/env';
 import { pngFile } from './support/png';
 import { detailOf } from './support/screens';
-import { choose, expect, expectToastShown, type Page, test } from './support/test';
+import { choose, expect, expectToastShown, type Page, readyPage, test } from './support/test';
 
 /**
  * Every error a test's page reports (console errors, uncaught exceptions) fails it, but for the
@@ -358,7 +359,7 @@ test('four eyes: a bonus one admin proposes moves money only when another approv
   await test.step('the second admin approves it, and the user has it', async () => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     try {
-      const second = await context.newPage();
+      const second = await readyPage(await context.newPage());
       await second.goto('/sign-in');
       await second.getByLabel(/^Email/).fill(secondAdmin.email);
       await second.getByLabel(/^Password/).fill(secondAdmin.password);
@@ -442,7 +443,7 @@ test('the audit log shows an approval with the admin’s name, and its CSV has t
   const lines = Buffer.concat(chunks).toString('utf8').split('\r\n');
   const line = lines.find((text) => text.includes(ref));
   expect(line).toContain(
-    `,${adminName},${admin.email},deposit.approve,Deposit approved,deposit,${deposit._id},`,
+    `,"${adminName}","${admin.email}","deposit.approve","Deposit approved","deposit","${deposit._id}",`,
   );
 });
 
@@ -547,14 +548,30 @@ test('the admin adds a wallet, sees the QR code the server drew from it, and dea
   await expectNoAxeViolations(page);
   await preview.getByRole('button', { name: 'Add wallet' }).click();
 
-  const saved = page.getByRole('dialog', { name: `${name} added` });
-  const qr = saved.getByRole('img', { name: `QR code of ${name}` });
-  await expect(qr).toBeVisible();
-  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Proposed: nothing is offered to investors until a second admin approves it.
+  const proposed = page.getByRole('dialog', { name: `${name} proposed` });
+  await expect(proposed).toContainText('A second admin must approve it');
   await expectNoAxeViolations(page);
-  await saved.getByRole('button', { name: 'Done' }).click();
-  await expect(saved).toBeHidden();
+  await proposed.getByRole('button', { name: 'Done' }).click();
+  await expect(proposed).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add a wallet' })).toBeFocused();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
+
+  // The second admin approves it: the wallet is listed, and the server draws its QR code.
+  const secondToken = await secondAdminTokenOf(page.request);
+  const pending = await page.request.get('/api/v1/admin/approvals?status=pending&limit=100', {
+    headers: bearer(secondToken),
+  });
+  const { items } = (await pending.json()) as {
+    items: { _id: string; wallet: { walletName: string } | null }[];
+  };
+  const proposal = items.find((item) => item.wallet?.walletName === name);
+  if (!proposal) throw new Error(`No proposal of ${name} waits for approval`);
+  const approved = await approveAsSecondAdmin(page.request, { approval: proposal });
+  const walletId = (approved.wallet as { walletId: string }).walletId;
+  const qr = await page.request.get(`/api/v1/wallets/${walletId}/qr.png`);
+  expect(qr.headers()['content-type']).toBe('image/png');
+  await page.reload();
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await expect(row.getByText('Active', { exact: true })).toBeVisible();

@@ -53,7 +53,7 @@ test('register with a referral link, verify by mail, sign in and land on the ove
   await expectToastShown(page, 'Login Successful');
   await expect(page).toHaveURL(/\/dashboard\/overview$/);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user-info') ?? 'null'));
-  expect(saved).toMatchObject({ token: expect.any(String), name: 'nina newcomer', role: 'user' });
+  expect(saved).toMatchObject({ token: expect.any(String), name: 'Nina Newcomer', role: 'user' });
 
   // The referral was recorded against the referrer.
   const referrals = await request.get('/api/v1/referrals', { headers: { authorization: `Bearer ${token}` } });

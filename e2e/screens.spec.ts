@@ -114,8 +114,8 @@ test('profile: the update dialog saves every field, the password changes only wi
     'aria-selected',
     'true',
   );
-  // The server keeps names lower-cased, as the sign-up form sends them.
-  await expect(profileRow(page, 'Full Name')).toHaveText(`Full Name: ${account.fullname.toLowerCase()}`);
+  // The server keeps a name as its owner typed it.
+  await expect(profileRow(page, 'Full Name')).toHaveText(`Full Name: ${account.fullname}`);
   await expect(profileRow(page, 'Email')).toHaveText(`Email: ${account.email}`);
   await expect(profileRow(page, 'Phone Number')).toHaveText('Phone Number: (555) 123-4567');
   await expect(profileRow(page, 'Address')).toHaveText('Address: unknown');
@@ -222,15 +222,18 @@ test('profile: the update dialog saves every field, the password changes only wi
     }
   }
 
-  // Change Password: the server's message for a wrong current password, then the change.
+  // Change Password: a wrong current password said under its field, in plain words, then the change.
   const newPassword = 'harbor-quartz-lantern-61';
   await security.click();
   await page.getByRole('button', { name: 'Change Password' }).click();
   const change = page.getByRole('dialog', { name: 'Update Password' });
   await change.getByLabel(/^Current Password/).fill('not-my-password-42');
   await change.getByLabel(/^New Password/).fill(newPassword);
+  await change.getByLabel(/^Confirm New Password/).fill(newPassword);
   await change.getByRole('button', { name: 'Update Password' }).click();
-  await expectToastShown(page, 'currentPassword is incorrect');
+  await expect(change.getByLabel(/^Current Password/)).toHaveAccessibleDescription(
+    'The current password is incorrect',
+  );
   await expect(change).toBeVisible();
   await change.getByLabel(/^Current Password/).fill(account.password);
   await change.getByRole('button', { name: 'Update Password' }).click();

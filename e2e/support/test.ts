@@ -44,9 +44,34 @@ export async function expectToastShown(page: Page, text: string | RegExp): Promi
           shown.splice(index, 1);
           return true;
         }, wanted),
-      { message: `a toast saying ${text}`, timeout: 10_000 },
+      // The configured wait for an assertion (playwright.config.ts), as every other expectation.
+      { message: `a toast saying ${text}` },
     )
     .toBe(true);
+}
+
+/**
+ * Makes `page` a page as the tests use it: the toasts it shows are recorded, and its `goto` and
+ * `reload` also wait for the app to be ready. Every test's `page` is one; a page of a browser context
+ * a test opens itself (a second person) is made one here.
+ */
+export async function readyPage(page: Page): Promise<Page> {
+  await page.addInitScript(recordToasts);
+  const appReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // `waitUntil: 'commit'` still means "wait for nothing": a test that looks at the page before it is ready.
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+  return page;
 }
 
 /**
@@ -56,24 +81,10 @@ export async function expectToastShown(page: Page, text: string | RegExp): Promi
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    await page.addInitScript(recordToasts);
-    const appReady = () => page.waitForSelector('html[data-ready]', { state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    // `waitUntil: 'commit'` still means "wait for nothing": a test that looks at the page before it is ready.
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await appReady();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady();
-      return response;
-    };
-    await use(page);
+    await use(await readyPage(page));
   },
 });
+
 
 /**
  * Chooses `option` in the select labelled `label`, as a person does: open the list, click the option,

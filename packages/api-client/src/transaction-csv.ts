@@ -1,3 +1,4 @@
+import { csvDocument } from '@ledgerline/rules/csv';
 import type { components } from './generated/schema';
 
 type Transaction = components['schemas']['Transaction'];
@@ -24,27 +25,16 @@ export const transactionCsvColumns = [
 ] as const satisfies readonly (keyof Transaction)[];
 
 /**
- * A cell as RFC 4180 writes it (quoted when it holds a comma, a quote or a line break), with text
- * that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first)
- * prefixed by `'`.
- */
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * `GET /transaction-history?format=csv`, written once for the server and its mocks: a header line,
- * then one CRLF-ended line per row; amounts are plain decimals with two places (every amount is a
- * whole number of cents, so `toFixed(2)` writes it exactly).
+ * `GET /transaction-history?format=csv`, written once for the server and its mocks by the one CSV
+ * writer: every cell quoted, typed text that would start a formula neutralised. Amounts are plain
+ * decimals with two places (every amount is a whole number of cents, so `toFixed(2)` writes it
+ * exactly).
  */
 export function transactionCsv(rows: readonly Transaction[]): string {
-  const lines = rows.map((row) =>
-    transactionCsvColumns
-      .map((column) => cell(column === 'amount' ? row.amount.toFixed(2) : row[column]))
-      .join(','),
+  return csvDocument(
+    transactionCsvColumns,
+    rows.map((row) =>
+      transactionCsvColumns.map((column) => (column === 'amount' ? row.amount.toFixed(2) : row[column])),
+    ),
   );
-  return `${[transactionCsvColumns.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -104,11 +104,11 @@ describe('CSV export', () => {
     );
     const [header, ...rows] = text.trimEnd().split('\r\n');
     expect(header).toBe(
-      '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit',
+      '"_id","createdAt","resolvedAt","trxType","direction","amount","status","type","network","paymentTo","address","ref","reason","memo","fundName","units","navPerUnit"',
     );
     expect(rows).toHaveLength(fixtures.transactions.length);
     expect(rows[0]).toBe(
-      '5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a,2026-11-21T16:05:00.000Z,,withdrawal,debit,300.00,pending,ethereum,ETH,,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed,WDR-3H8N5R2T,,,,,',
+      '"5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a","2026-11-21T16:05:00.000Z","","withdrawal","debit","300.00","pending","ethereum","ETH","","0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","WDR-3H8N5R2T","","","","",""',
     );
   });
 

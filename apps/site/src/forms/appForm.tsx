@@ -68,6 +68,32 @@ function BoundPasswordField({ immediateError, ...props }: TextBound<PasswordFiel
   return <PasswordField {...props} {...useTextBinding(immediateError)} />;
 }
 
+/**
+ * The 6-digit code an authenticator app shows now, asked for where an action needs a second factor
+ * (label "Authentication code", one-time-code autocomplete, a numeric keyboard, at most 6 characters).
+ */
+function BoundAppCodeField({
+  hint = 'The 6-digit code your authenticator app shows now.',
+  immediateError,
+}: {
+  /** @default 'The 6-digit code your authenticator app shows now.' */
+  hint?: string | null;
+  immediateError?: string;
+}) {
+  return (
+    <TextField
+      label="Authentication code"
+      hint={hint ?? undefined}
+      required
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      spellCheck={false}
+      {...useTextBinding(immediateError)}
+    />
+  );
+}
+
 function BoundTextArea({ immediateError, ...props }: TextBound<TextAreaProps>) {
   return <TextArea {...props} {...useTextBinding(immediateError)} />;
 }
@@ -117,11 +143,17 @@ function SubmitButton(props: Omit<ButtonProps, 'type' | 'loading'>) {
  */
 function PasswordPair({
   passwordLabel = 'Password',
+  confirmLabel = 'Confirm password',
   passwordHint,
+  passwordError,
 }: {
   /** @default 'Password' */
   passwordLabel?: string;
+  /** @default 'Confirm password' */
+  confirmLabel?: string;
   passwordHint?: string;
+  /** The server's refusal of the password, shown under it until it is changed. */
+  passwordError?: string;
 }): ReactNode {
   const form = appForm.useTypedAppFormContext({ defaultValues: { password: '', confirmPassword: '' } });
   return (
@@ -133,11 +165,12 @@ function PasswordPair({
             autoComplete="new-password"
             required
             hint={passwordHint}
+            immediateError={passwordError}
           />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => <field.PasswordField label="Confirm password" autoComplete="new-password" required />}
+        {(field) => <field.PasswordField label={confirmLabel} autoComplete="new-password" required />}
       </form.AppField>
     </>
   );
@@ -159,6 +192,7 @@ export const appForm = createFormHook({
     TextField: BoundTextField,
     PasswordField: BoundPasswordField,
     TextArea: BoundTextArea,
+    AppCodeField: BoundAppCodeField,
     PhoneField: BoundPhoneField,
     MoneyField: BoundMoneyField,
   },

@@ -1910,7 +1910,7 @@ export interface components {
             email: string;
         };
         RegisterRequest: {
-            /** @description Lower-cased by the server. */
+            /** @description Kept as typed (trimmed). */
             fullname: string;
             email: components["schemas"]["Email"];
             /**

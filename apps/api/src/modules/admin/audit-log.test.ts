@@ -52,7 +52,7 @@ describe('the audit log, on whom', () => {
   it('names the user each action was on: a request’s owner, the user posted to or notified; none for a wallet', async () => {
     const investor = await signedInInvestor(app, { fullname: 'Wanda Whom' });
     const userId = await userIdOf(investor.email);
-    const onInvestor = { _id: userId, fullname: 'wanda whom', email: investor.email };
+    const onInvestor = { _id: userId, fullname: 'Wanda Whom', email: investor.email };
 
     const deposit = await requestDeposit(app, investor, '20');
     expectOk(await review(app, admin, 'deposits', deposit.json().transaction._id, 'reject', 'Blurry'));
@@ -116,7 +116,7 @@ describe('the admins', () => {
     const [first, last] = [admin, second].sort((a, b) => a.email.localeCompare(b.email));
     const items = response.json().items as { _id: string; fullname: string; email: string }[];
     expect(items.map(({ _id, fullname, email }) => ({ _id, fullname, email }))).toEqual([
-      { _id: await userIdOf(adam.email), fullname: 'adam abbott', email: adam.email },
+      { _id: await userIdOf(adam.email), fullname: 'Adam Abbott', email: adam.email },
       ...[first, last].map((account) => ({
         _id: expect.any(String),
         fullname: 'ledgerline admin',
@@ -124,7 +124,7 @@ describe('the admins', () => {
       })),
       // The second admin who approved this file's wallets.
       { _id: (await secondAdmin(app)).id, fullname: 'second admin', email: (await secondAdmin(app)).email },
-      { _id: await userIdOf(zoe.email), fullname: 'zoe zimmer', email: zoe.email },
+      { _id: await userIdOf(zoe.email), fullname: 'Zoe Zimmer', email: zoe.email },
     ]);
 
     // Each one listed filters the log to their own actions: a new admin's is empty.

@@ -178,7 +178,7 @@ describe('the back office lists', () => {
     expect(found.json().items).toEqual([
       expect.objectContaining({
         _id: id,
-        fullname: 'zebediah quill',
+        fullname: 'Zebediah Quill',
         totalBalance: 75.25,
         availableBalance: 70,
         emailVerified: true,

@@ -47,7 +47,8 @@ export function adminTeamOperations(services: Services) {
           })
           .from(users)
           .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.fullname), asc(users.email));
+          // By name as people sort them, whatever its case ("Adam", "ledgerline admin", "Zoe").
+          .orderBy(asc(sql`lower(${users.fullname})`), asc(users.email));
         const invitations = await db
           .select({ invitation: adminInvitations, inviter: users })
           .from(adminInvitations)

@@ -41,11 +41,11 @@ async function userByEmail(email: string) {
 }
 
 describe('POST /auth/register', () => {
-  it('creates an unverified account with lower-cased email and fullname, and the country name as sent', async () => {
+  it('creates an unverified account with a lower-cased email, the fullname as typed and the country name as sent', async () => {
     const email = uniqueEmail('Jane.Doe').replace('@example.com', '@Example.COM');
     const { account } = await register(app, {
       email,
-      fullname: 'Jane DOE',
+      fullname: "  Anne-Marie O'Neil van DOE ",
       country: 'United Kingdom',
       phone: '07700 900123',
     });
@@ -53,7 +53,7 @@ describe('POST /auth/register', () => {
     const user = await userByEmail(email.toLowerCase());
     expect(user).toMatchObject({
       email: email.toLowerCase(),
-      fullname: 'jane doe',
+      fullname: "Anne-Marie O'Neil van DOE",
       country: 'United Kingdom',
       phone: '+447700900123',
       investmentGoal: 'retirement',

@@ -98,9 +98,10 @@ export function registrationOperations({ config, db, mailer, deferred }: Service
       rateLimit: { max: config.REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' },
       async handler(request, reply): Promise<Message> {
         const body = request.body;
-        // The spec lower-cases these three before they are sent; the server does too, whoever calls it.
+        // The email and the referral code are lower-cased, whoever calls: each names one thing whatever
+        // its case. A name is kept as its owner typed it ("Anne-Marie O'Neil", "van der Berg").
         const email = body.email.trim().toLowerCase();
-        const fullname = body.fullname.trim().toLowerCase();
+        const fullname = body.fullname.trim();
         const referredBy = (body.referredBy ?? '').trim().toLowerCase();
         const country = body.country.trim();
         if (!fullname) throw new HttpError(400, 'fullname is required');

@@ -45,7 +45,7 @@ describe('POST /auth/login', () => {
     const account = await registerVerified(app, { fullname: 'Ada Lovelace' });
     const started = Date.now();
     const session = await signIn(app, account);
-    expect(session.name).toBe('ada lovelace');
+    expect(session.name).toBe('Ada Lovelace');
     expect(session.role).toBe('user');
     expect(session.token).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(Buffer.from(session.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);

@@ -168,14 +168,15 @@ describe('GET /transaction-history', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="transaction-history.csv"');
     const lines = response.body.trimEnd().split('\r\n');
+    // Every cell is quoted.
     expect(lines[0]).toBe(
-      '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit',
+      '"_id","createdAt","resolvedAt","trxType","direction","amount","status","type","network","paymentTo","address","ref","reason","memo","fundName","units","navPerUnit"',
     );
     expect(lines).toHaveLength(9);
     expect(lines[1]).toMatch(
-      /,adjustment,debit,1\.25,approved,,,,,ADJ-[0-9A-Z]{8},,"'=HYPERLINK\(""http:\/\/evil\.example""\)",,,$/,
+      /,"adjustment","debit","1\.25","approved","","","","","ADJ-[0-9A-Z]{8}","","'=HYPERLINK\(""http:\/\/evil\.example""\)","","",""$/,
     );
-    expect(lines.at(-1)).toMatch(/,deposit,credit,1000\.00,approved,bitcoin,,bc1q/);
+    expect(lines.at(-1)).toMatch(/,"deposit","credit","1000\.00","approved","bitcoin","","bc1q/);
     const deposits = await history('?format=csv&trxType=deposit');
     expect(deposits.body.trimEnd().split('\r\n')).toHaveLength(4);
   });
@@ -185,7 +186,7 @@ describe('GET /transaction-history', () => {
     const writerId = await userIdOf(writer.email);
     const formula = 'SUM(A1:A9)';
     // Memos are one-line text: a tab or a carriage return in one is refused before it is stored.
-    for (const start of ['=', '+', '-', '@']) {
+    for (const start of ['=', '+', '-', '@', ';']) {
       await postToLedger(app, admin, writerId, { kind: 'bonus', amount: 1, memo: `${start}${formula}` });
     }
     // Reasons take tabs and line breaks but are trimmed, so one that starts with either is stored
@@ -214,7 +215,9 @@ describe('GET /transaction-history', () => {
     const [header = [], ...rows] = csvCells(response.body);
     const texts = (column: string) =>
       rows.map((row) => row[header.indexOf(column)]).filter((text) => text !== undefined && text !== '');
-    expect(texts('memo').sort()).toEqual(['=', '+', '-', '@'].map((start) => `'${start}${formula}`).sort());
+    expect(texts('memo').sort()).toEqual(
+      ['=', '+', '-', '@', ';'].map((start) => `'${start}${formula}`).sort(),
+    );
     expect(texts('reason').sort()).toEqual(starts.map((start) => `'${start}${formula}`).sort());
   });
 

@@ -170,11 +170,13 @@ describe('an investor in a fund', () => {
     const csv = await history(investor, '?format=csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '_id,createdAt,resolvedAt,trxType,direction,amount,status,type,network,paymentTo,address,ref,reason,memo,fundName,units,navPerUnit',
+      '"_id","createdAt","resolvedAt","trxType","direction","amount","status","type","network","paymentTo","address","ref","reason","memo","fundName","units","navPerUnit"',
     );
-    const investmentLine = lines.find((line) => line.startsWith(investmentId));
+    const investmentLine = lines.find((line) => line.startsWith(`"${investmentId}"`));
     expect(investmentLine).toMatch(
-      new RegExp(`,investment,debit,900\\.00,approved,.*,${fund.name},900\\.000000,1\\.00000000$`),
+      new RegExp(
+        `,"investment","debit","900\\.00","approved",.*,"${fund.name}","900\\.000000","1\\.00000000"$`,
+      ),
     );
   });
 

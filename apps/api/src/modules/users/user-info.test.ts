@@ -87,7 +87,7 @@ describe('GET /users/user-info', () => {
     const info = response.json();
     expect(Object.keys(info).sort()).toEqual([...allProperties].sort());
     expect(info).toMatchObject({
-      fullname: 'grace hopper',
+      fullname: 'Grace Hopper',
       email: investor.email,
       phone: '+15551234567',
       country: 'United States',

@@ -42,14 +42,14 @@ export const signUpSchema = z
 type SignUpValues = z.input<typeof signUpSchema>;
 
 /**
- * What registration sends: fullname, email and referredBy are lower-cased before sending; the phone
- * number goes in E.164 (`+447700900123`).
+ * What registration sends: email and referredBy lower-cased, the full name as typed (trimmed) and the
+ * phone number in E.164 (`+447700900123`).
  */
 export function registrationOf(value: SignUpValues) {
   const investmentGoal = value.investmentGoal.trim();
   const referredBy = value.referredBy.trim().toLowerCase();
   return {
-    fullname: value.fullname.trim().toLowerCase(),
+    fullname: value.fullname.trim(),
     email: value.email.trim().toLowerCase(),
     phone: phoneE164(value.phone, countryCodeOf(value.country)) ?? value.phone.trim(),
     password: value.password,

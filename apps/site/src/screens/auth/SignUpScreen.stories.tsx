@@ -119,8 +119,8 @@ export const OtherInvestmentGoal: Story = {
 };
 
 /**
- * What is sent: fullname, email and referredBy lower-cased; the phone number in E.164; the country's
- * name; then /check-email.
+ * What is sent: email and referredBy lower-cased; the full name as typed; the phone number in E.164;
+ * the country's name; then /check-email.
  */
 export const Registered: Story = {
   args: { referralId: 'JD7K2M9Q' },
@@ -141,7 +141,7 @@ export const Registered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(storyLocation(canvasElement)).toBe('/check-email'));
     await expect(sent).toEqual({
-      fullname: 'jane doe',
+      fullname: 'Jane Doe',
       email: 'jane@example.com',
       phone: '+15551234567',
       password: 'correct-horse-battery-staple',

@@ -122,59 +122,75 @@ export function FundChart({
     let cleanup = () => {};
     let cancelled = false;
     setReady(false);
-    void import('lightweight-charts').then(({ createChart, AreaSeries, ColorType }) => {
-      if (cancelled) return;
-      const colours = () => {
-        const theme = themeColours(figureElement);
-        return {
-          chart: {
-            layout: {
-              background: { type: ColorType.Solid, color: theme.background },
-              textColor: theme.text,
-              fontFamily: theme.font,
-              // The library's licence asks for a link to TradingView: the line under the chart is it.
-              attributionLogo: false,
+    // The canvas measures its axis labels once, with the font it has then: the chart waits for the
+    // theme's font in both weights it draws (a day's first hour is bold), else a label measured in a
+    // fallback font and drawn in the real one overflows, or a frame mixes the two.
+    const family = themeColours(figureElement).font;
+    const fontLoaded = Promise.all([
+      document.fonts.load(`12px ${family}`),
+      document.fonts.load(`bold 12px ${family}`),
+    ])
+      .then(() => document.fonts.ready)
+      .catch(() => undefined);
+    void Promise.all([import('lightweight-charts'), fontLoaded]).then(
+      ([{ createChart, AreaSeries, ColorType }]) => {
+        if (cancelled) return;
+        const colours = () => {
+          const theme = themeColours(figureElement);
+          return {
+            chart: {
+              layout: {
+                background: { type: ColorType.Solid, color: theme.background },
+                textColor: theme.text,
+                fontFamily: theme.font,
+                // The library's licence asks for a link to TradingView: the line under the chart is it.
+                attributionLogo: false,
+              },
+              grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
+              rightPriceScale: { borderColor: theme.grid },
+              timeScale: { borderColor: theme.grid },
             },
-            grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-            rightPriceScale: { borderColor: theme.grid },
-            timeScale: { borderColor: theme.grid },
-          },
-          series: { lineColor: theme.line, topColor: theme.fill, bottomColor: theme.background },
+            series: { lineColor: theme.line, topColor: theme.fill, bottomColor: theme.background },
+          };
         };
-      };
-      const start = colours();
-      const chart = createChart(container, {
-        ...start.chart,
-        autoSize: true,
-        height,
-        handleScroll: false,
-        handleScale: false,
-        localization: { priceFormatter: (value: number) => format.current(value) },
-        timeScale: { ...start.chart.timeScale, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
-      });
-      const series = chart.addSeries(AreaSeries, { ...start.series, lineWidth: 2, priceLineVisible: false });
-      series.setData(seriesData(points) as Parameters<typeof series.setData>[0]);
-      chart.timeScale().fitContent();
+        const start = colours();
+        const chart = createChart(container, {
+          ...start.chart,
+          autoSize: true,
+          height,
+          handleScroll: false,
+          handleScale: false,
+          localization: { priceFormatter: (value: number) => format.current(value) },
+          timeScale: { ...start.chart.timeScale, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
+        });
+        const series = chart.addSeries(AreaSeries, {
+          ...start.series,
+          lineWidth: 2,
+          priceLineVisible: false,
+        });
+        series.setData(seriesData(points) as Parameters<typeof series.setData>[0]);
+        chart.timeScale().fitContent();
 
-      const repaint = () => {
-        const next = colours();
-        chart.applyOptions(next.chart);
-        series.applyOptions(next.series);
-      };
-      const themeWatch = new MutationObserver(repaint);
-      for (const element of [document.documentElement, document.body]) {
-        themeWatch.observe(element, { attributes: true, attributeFilter: ['class', 'style'] });
-      }
-      const scheme = window.matchMedia(media.darkScheme);
-      scheme.addEventListener('change', repaint);
-      // The library paints on the next frame; the chart is ready once that frame is drawn.
-      requestAnimationFrame(() => requestAnimationFrame(() => !cancelled && setReady(true)));
-      cleanup = () => {
-        themeWatch.disconnect();
-        scheme.removeEventListener('change', repaint);
-        chart.remove();
-      };
-    });
+        const repaint = () => {
+          const next = colours();
+          chart.applyOptions(next.chart);
+          series.applyOptions(next.series);
+        };
+        const themeWatch = new MutationObserver(repaint);
+        for (const element of [document.documentElement, document.body]) {
+          themeWatch.observe(element, { attributes: true, attributeFilter: ['class', 'style'] });
+        }
+        const scheme = window.matchMedia(media.darkScheme);
+        scheme.addEventListener('change', repaint);
+        // The library paints on the next frame; the chart is ready once that frame is drawn.
+        requestAnimationFrame(() => requestAnimationFrame(() => !cancelled && setReady(true)));
+        cleanup = () => {
+          themeWatch.disconnect();
+          scheme.removeEventListener('change', repaint);
+          chart.remove();
+        };
+      },
+    );
     return () => {
       cancelled = true;
       cleanup();

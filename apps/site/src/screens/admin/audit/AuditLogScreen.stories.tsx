@@ -216,22 +216,24 @@ export const DownloadCsv: Story = {
       const csv = (await saved.blob?.text()) ?? '';
       const lines = csv.split('\r\n');
       await expect(lines[0]).toBe(
-        'createdAt,adminName,adminEmail,action,actionLabel,targetType,targetId,userId,userName,userEmail,reason,details',
+        '"createdAt","adminName","adminEmail","action","actionLabel","targetType","targetId","userId","userName","userEmail","reason","details"',
       );
       // 230 entries, a header, and the empty string after the last CRLF.
       await expect(lines).toHaveLength(232);
       const line = (ref: string) => lines.find((text) => text.includes(ref)) ?? '';
       await expect(line('DEP-00000000')).toContain(
-        `,"'=HYPERLINK(""http://x"",""y"")",mallory@example.com,deposit.reject,Deposit rejected,`,
+        `,"'=HYPERLINK(""http://x"",""y"")","mallory@example.com","deposit.reject","Deposit rejected",`,
       );
-      await expect(line('DEP-00000000')).toContain(`,${hostileUser._id},'+cmd|calc,trudy@example.com,'+1+2,`);
+      await expect(line('DEP-00000000')).toContain(
+        `,"${hostileUser._id}","'+cmd|calc","trudy@example.com","'+1+2",`,
+      );
       await expect(line('DEP-00000001')).toContain(
-        `,${fixtures.people.jane._id},Jane Cooper,jane@example.com,`,
+        `,"${fixtures.people.jane._id}","Jane Cooper","jane@example.com",`,
       );
-      await expect(line('DEP-00000001')).toContain(',Ledgerline Admin,admin@example.com,');
-      await expect(line('DEP-00000001')).toContain(",'-2+3,");
-      await expect(line('DEP-00000002')).toContain(",'@SUM(A1),");
-      await expect(line('DEP-00000003')).toContain(",'\tTabbed,");
+      await expect(line('DEP-00000001')).toContain(',"Ledgerline Admin","admin@example.com",');
+      await expect(line('DEP-00000001')).toContain(`,"'-2+3",`);
+      await expect(line('DEP-00000002')).toContain(`,"'@SUM(A1)",`);
+      await expect(line('DEP-00000003')).toContain(`,"'\tTabbed",`);
       await expect(line('DEP-00000005')).toContain(',"Plain reason, with a comma",');
       await expect(line('DEP-00000229')).toContain('"{""ref"":""DEP-00000229"",""amount"":239}"');
       // The carriage return is quoted inside its cell, so the line of the entry goes on after it.

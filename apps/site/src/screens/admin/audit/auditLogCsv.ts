@@ -1,4 +1,5 @@
 import { unwrap } from '@ledgerline/api-client';
+import { csvDocument } from '@ledgerline/rules/csv';
 import { api } from '../../../api/api';
 import { type AuditEntry, actionLabel } from './auditText';
 import { type AuditFilters, auditQuery } from './useAuditLog';
@@ -19,21 +20,11 @@ export const auditCsvColumns = [
   'details',
 ] as const;
 
-/**
- * A cell as RFC 4180 writes it (quoted when it holds a comma, a quote or a line break). Text a
- * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return)
- * gets a leading `'`, so a reason or a name typed by anyone opens as text.
- */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The entries as CSV: a header line, then one CRLF-ended line per entry, in the order given. */
+/** The entries as CSV (the one CSV writer: every cell quoted, typed formulas neutralised), in order. */
 export function auditLogCsv(entries: readonly AuditEntry[]): string {
-  const lines = entries.map((entry) =>
-    [
+  return csvDocument(
+    auditCsvColumns,
+    entries.map((entry) => [
       entry.createdAt,
       entry.actor.fullname,
       entry.actor.email,
@@ -46,11 +37,8 @@ export function auditLogCsv(entries: readonly AuditEntry[]): string {
       entry.user?.email ?? null,
       entry.reason,
       JSON.stringify(entry.details),
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `${[auditCsvColumns.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** The largest page the contract serves: the fewest calls for a long export. */

@@ -201,7 +201,9 @@ export const Filtered: Story = {
       await waitFor(() => expect(saved.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/));
       const csv = (await saved.blob?.text()) ?? '';
       const lines = csv.trim().split('\r\n');
-      await expect(lines[0]).toMatch(/^_id,createdAt,resolvedAt,trxType,direction,amount,status/);
+      await expect(lines[0]).toMatch(
+        /^"_id","createdAt","resolvedAt","trxType","direction","amount","status"/,
+      );
       await expect(lines).toHaveLength(2);
       await expect(lines[1]).toContain('WDR-8S4D7F2G');
     } finally {

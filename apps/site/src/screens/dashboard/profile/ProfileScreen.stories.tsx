@@ -33,6 +33,10 @@ const profileServer = [
   }),
 ];
 
+/** The server's words for a wrong or reused app code. */
+const wrongCodeMessage =
+  'That code is not right, or was already used. Check the time on your device and use the newest code.';
+
 const rowValues = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('ul > li > button')].map((row) => row.textContent);
 
@@ -259,24 +263,42 @@ export const ActivityLogSaveFails: Story = {
 export const UpdatePassword: Story = {
   parameters: { screenshot: { width: 1024, height: 760 } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
+    const dialog = await openPasswordDialog(canvas);
     await expect(within(dialog).getByLabelText(/^Current Password/)).toHaveValue('');
     await expect(within(dialog).getByLabelText(/^New Password/)).toHaveValue('');
+    await expect(within(dialog).getByLabelText(/^New Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, and not a commonly used password.',
+    );
+    await expect(within(dialog).getByLabelText(/^Confirm New Password/)).toHaveValue('');
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
-/** Both passwords go as JSON; the server's message is shown and the dialog closes. */
+async function openPasswordDialog(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  return screen.findByRole('dialog', { name: 'Update Password' });
+}
+
+async function fillPasswords(dialog: HTMLElement, current: string, next: string, confirmation = next) {
+  await userEvent.type(within(dialog).getByLabelText(/^Current Password/), current);
+  await userEvent.type(within(dialog).getByLabelText(/^New Password/), next);
+  await userEvent.type(within(dialog).getByLabelText(/^Confirm New Password/), confirmation);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+}
+
+/** The server answers 400 with `msg`, and keeps what was sent. */
+const passwordRefusal = (msg: string) =>
+  http.patch('*/api/v1/users/user-info', async ({ request }) => {
+    patches.push({ kind: 'json', body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ msg }, { status: 400 });
+  });
+
+/** Both passwords go as JSON (the confirmation stays here); the server's message is shown and the dialog closes. */
 export const PasswordChanged: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
-    await userEvent.type(within(dialog).getByLabelText(/^Current Password/), 'correct-horse-battery-staple');
-    await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'violet-anchor-meadow-93');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    const dialog = await openPasswordDialog(canvas);
+    await fillPasswords(dialog, 'correct-horse-battery-staple', 'violet-anchor-meadow-93');
     await waitFor(() => expect(screen.getByText('Password changed successfully')).toBeVisible());
     await expect(patches).toEqual([
       {
@@ -289,26 +311,140 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** No client-side rules: an empty field is left out, and the server's refusal is shown as it words it. */
+/** Sent empty: each field says what it needs, under it, and nothing is sent. */
+export const PasswordFieldsRequired: Story = {
+  parameters: { screenshot: { width: 1024, height: 760 } },
+  play: async ({ canvas }) => {
+    const dialog = await openPasswordDialog(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await expect(await within(dialog).findByText('Current password is required')).toBeVisible();
+    await expect(within(dialog).getByText('New password is required')).toBeVisible();
+    await expect(within(dialog).getByText('Confirm Password is required')).toBeVisible();
+    await expect(within(dialog).getByLabelText(/^Current Password/)).toHaveFocus();
+    await expect(patches).toEqual([]);
+  },
+};
+
+/** Too short a new password, or a confirmation that differs, is caught here before anything is sent. */
+export const NewPasswordTooShortOrDifferent: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openPasswordDialog(canvas);
+    await fillPasswords(dialog, 'correct-horse-battery-staple', 'short', 'shorter');
+    await expect(
+      await within(dialog).findByText('The new password must be at least 8 characters'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('Passwords must match')).toBeVisible();
+    await expect(patches).toEqual([]);
+  },
+};
+
+/** A wrong current password is said under that field, in plain words. */
+export const CurrentPasswordIncorrect: Story = {
+  parameters: { screenshot: { width: 1024, height: 760 } },
+  beforeEach({ msw }) {
+    msw.use(passwordRefusal('currentPassword is incorrect'));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPasswordDialog(canvas);
+    await fillPasswords(dialog, 'not-my-password', 'violet-anchor-meadow-93');
+    const current = within(dialog).getByLabelText(/^Current Password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is incorrect'));
+    await expect(current).toHaveFocus();
+    await expect(screen.queryByText('currentPassword is incorrect')).toBeNull();
+    // Typing in the field takes the message away.
+    await userEvent.type(current, 'x');
+    await expect(current).not.toHaveAccessibleDescription('The current password is incorrect');
+  },
+};
+
+/** The policy's refusal of a common password goes under the new password. */
+export const NewPasswordTooCommon: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      passwordRefusal(
+        'newPassword is one of the most commonly used passwords: choose one that is harder to guess',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPasswordDialog(canvas);
+    await fillPasswords(dialog, 'correct-horse-battery-staple', 'password123');
+    await expect(
+      await within(dialog).findByText(
+        'The new password is one of the most commonly used passwords: choose one that is harder to guess',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Any other refusal is never shown in the validator's words: one plain sentence instead. */
 export const PasswordRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
+      passwordRefusal(
+        'body must be one of: { seen } or { activityLogStatus } or { currentPassword, newPassword }',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPasswordDialog(canvas);
+    await fillPasswords(dialog, 'correct-horse-battery-staple', 'violet-anchor-meadow-93');
+    await waitFor(() =>
+      expect(
+        screen.getByText('The password could not be changed. Check the three fields and try again.'),
+      ).toBeVisible(),
+    );
+    await expect(screen.queryByText(/body must be/)).toBeNull();
+    await expect(screen.getByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
+    toast.remove();
+  },
+};
+
+/**
+ * Two-factor on: the dialog asks for the app's code as well and sends it as `twoFactorCode`; a wrong
+ * code (403) is said under the code field, in the server's own sentence.
+ */
+export const PasswordWithTwoFactor: Story = {
+  parameters: { screenshot: { width: 1024, height: 900 } },
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getSecurity({ body: fixtures.securityOn }),
       http.patch('*/api/v1/users/user-info', async ({ request }) => {
         patches.push({ kind: 'json', body: (await request.json()) as Record<string, unknown> });
-        return HttpResponse.json({ msg: 'currentPassword: is required' }, { status: 400 });
+        return HttpResponse.json({ msg: wrongCodeMessage }, { status: 403 });
       }),
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Security Information' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Password' });
+    const dialog = await openPasswordDialog(canvas);
+    const code = await within(dialog).findByRole('textbox', { name: /^Authentication code/ });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(within(dialog).getByLabelText(/^Current Password/), 'correct-horse-battery-staple');
     await userEvent.type(within(dialog).getByLabelText(/^New Password/), 'violet-anchor-meadow-93');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm New Password/), 'violet-anchor-meadow-93');
+    // Without the code nothing is sent: the field says what it needs.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    await waitFor(() => expect(screen.getByText('currentPassword: is required')).toBeVisible());
-    await expect(patches).toEqual([{ kind: 'json', body: { newPassword: 'violet-anchor-meadow-93' } }]);
-    await expect(screen.getByRole('dialog', { name: 'Update Password' })).toBeInTheDocument();
-    toast.remove();
+    await expect(await within(dialog).findByText('Enter the code from your authenticator app')).toBeVisible();
+    await expect(patches).toEqual([]);
+    await userEvent.type(code, '492039');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        `The 6-digit code your authenticator app shows now. ${wrongCodeMessage}`,
+      ),
+    );
+    await expect(code).toHaveFocus();
+    await expect(patches).toEqual([
+      {
+        kind: 'json',
+        body: {
+          currentPassword: 'correct-horse-battery-staple',
+          newPassword: 'violet-anchor-meadow-93',
+          twoFactorCode: '492039',
+        },
+      },
+    ]);
   },
 };
 

@@ -337,15 +337,7 @@ export function WithdrawalScreen() {
             {twoFactorOn ? (
               <form.AppField name="twoFactorCode">
                 {(field) => (
-                  <field.TextField
-                    label="Authentication code"
-                    hint="The 6-digit code your authenticator app shows now. Each code approves one withdrawal."
-                    required
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    maxLength={6}
-                    spellCheck={false}
-                  />
+                  <field.AppCodeField hint="The 6-digit code your authenticator app shows now. Each code approves one withdrawal." />
                 )}
               </form.AppField>
             ) : null}

@@ -113,3 +113,29 @@ export const WrongPassword: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('password is incorrect');
   },
 };
+
+/** Two-factor on: the app's code is asked for as well, checked here, and sent as `twoFactorCode`. */
+export const WithTwoFactor: Story = {
+  parameters: { screenshot: { width: 800, height: 640 } },
+  beforeEach({ msw }) {
+    msw.use(mocks.getSecurity({ body: fixtures.securityOn }));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openChange(canvas);
+    const code = await within(dialog).findByRole('textbox', { name: /^Authentication code/ });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^New email/ }), 'jane.doe@example.org');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'correct-horse-battery-staple');
+    await userEvent.type(code, '49203');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/The code is the 6 digits your authenticator app shows/),
+    );
+    await expect(sent).toEqual([]);
+    await userEvent.type(code, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(sent).toEqual([
+      { newEmail: 'jane.doe@example.org', password: 'correct-horse-battery-staple', twoFactorCode: '492039' },
+    ]);
+  },
+};

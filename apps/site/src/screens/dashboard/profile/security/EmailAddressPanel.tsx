@@ -3,6 +3,7 @@ import { Button, Card, Spinner } from '@ledgerline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { $api, useReload } from '../../../../api/queryClient';
+import { securityQuery } from '../../../../shared/securityQuery';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import * as styles from './SecurityPanels.css';
 
@@ -18,6 +19,8 @@ const emailQuery = {
  */
 export function EmailAddressPanel() {
   const email = useQuery(emailQuery);
+  const security = useQuery(securityQuery);
+  const twoFactorOn = security.isSuccess && security.data.twoFactorEnabled;
   const reloadEmail = useReload(emailQuery.queryKey);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState<string | null>(null);
@@ -60,7 +63,12 @@ export function EmailAddressPanel() {
   return (
     <Card title="Email address" titleAs="h2">
       {content}
-      <ChangeEmailDialog open={open} onOpenChange={setOpen} onRequested={setRequested} />
+      <ChangeEmailDialog
+        open={open}
+        onOpenChange={setOpen}
+        onRequested={setRequested}
+        twoFactorOn={twoFactorOn}
+      />
     </Card>
   );
 }

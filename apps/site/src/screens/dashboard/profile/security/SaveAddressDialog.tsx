@@ -199,19 +199,7 @@ export function SaveAddressDialog({
         )}
       </form.AppField>
       {twoFactorOn ? (
-        <form.AppField name="twoFactorCode">
-          {(field) => (
-            <field.TextField
-              label="Authentication code"
-              hint="The 6-digit code your authenticator app shows now."
-              required
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              spellCheck={false}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="twoFactorCode">{(field) => <field.AppCodeField />}</form.AppField>
       ) : null}
     </SecurityFormDialog>
   );

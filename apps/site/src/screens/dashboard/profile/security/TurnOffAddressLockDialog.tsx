@@ -83,18 +83,7 @@ export function TurnOffAddressLockDialog({
       }
     >
       {twoFactorOn ? (
-        <form.AppField name="code">
-          {(field) => (
-            <field.TextField
-              label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              spellCheck={false}
-              required
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="code">{(field) => <field.AppCodeField hint={null} />}</form.AppField>
       ) : (
         <form.AppField name="password">
           {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
