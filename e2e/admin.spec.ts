@@ -390,7 +390,8 @@ test('four eyes: a bonus one admin proposes moves money only when another approv
     const added = await approveAsSecondAdmin(request, await created.json());
     const walletId = (added.wallet as { walletId: string }).walletId;
     const offered = async () => {
-      const response = await request.get('/api/v1/wallets', { headers: bearer(token) });
+      const response = await request.get('/api/v1/admin-wallets', { headers: bearer(token) });
+      expect(response.status(), await response.text()).toBe(200);
       return ((await response.json()) as { _id: string; address: string }[]).find(
         (item) => item._id === walletId,
       )?.address;

@@ -85,7 +85,6 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 
-
 /**
  * Chooses `option` in the select labelled `label`, as a person does: open the list, click the option,
  * and check the select shows it. On a busy machine opening a list (the 250 countries) or closing it

@@ -72,7 +72,8 @@ export function adminTeamOperations(services: Services) {
       rateLimit: { max: 10, timeWindow: '15 minutes' },
       async handler(request): Promise<Message> {
         const { token, password } = request.body;
-        const fullname = request.body.fullname.trim().toLowerCase();
+        // A name is kept as its owner typed it ("Anne-Marie O'Neil").
+        const fullname = request.body.fullname.trim();
         if (!fullname) throw new HttpError(400, 'fullname is required');
         const policyProblem = passwordPolicyProblem(password, 'password');
         if (policyProblem) throw new HttpError(400, policyProblem);

@@ -149,7 +149,7 @@ describe('with one admin', () => {
     grace = {
       email,
       password,
-      fullname: 'grace hopper',
+      fullname: 'Grace Hopper',
       id: (await team()).items.find((item) => item.email === email)?._id ?? '',
       token: session.token,
       headers: { authorization: `Bearer ${session.token}` },
@@ -157,7 +157,7 @@ describe('with one admin', () => {
     const members = (await team(grace)).items;
     expect(members.map((item) => item.email).sort()).toEqual([ada.email, email].sort());
     expect(members.find((item) => item.email === email)).toMatchObject({
-      fullname: 'grace hopper',
+      fullname: 'Grace Hopper',
       twoFactorEnabled: false,
     });
     expect((await team()).invitations).toEqual([]);
