@@ -122,14 +122,18 @@ export function FundChart({
     let cleanup = () => {};
     let cancelled = false;
     setReady(false);
-    // The canvas measures its axis labels once, with the font it has then: the chart waits for the
-    // theme's font in both weights it draws (a day's first hour is bold), else a label measured in a
-    // fallback font and drawn in the real one overflows, or a frame mixes the two.
-    const family = themeColours(figureElement).font;
-    const fontLoaded = Promise.all([
-      document.fonts.load(`12px ${family}`),
-      document.fonts.load(`bold 12px ${family}`),
-    ])
+    // The canvas measures and draws its labels with the faces loaded at that moment, and never again
+    // when one arrives later: the chart waits until every face of the theme's font has loaded (the
+    // axis uses its regular and its bold), else a label is measured or drawn in a fallback.
+    const family = themeColours(figureElement)
+      .font.split(',')[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '');
+    const fontLoaded = Promise.all(
+      [...document.fonts]
+        .filter((face) => face.family.replace(/^["']|["']$/g, '') === family)
+        .map((face) => face.load()),
+    )
       .then(() => document.fonts.ready)
       .catch(() => undefined);
     void Promise.all([import('lightweight-charts'), fontLoaded]).then(
@@ -161,7 +165,15 @@ export function FundChart({
           handleScroll: false,
           handleScale: false,
           localization: { priceFormatter: (value: number) => format.current(value) },
-          timeScale: { ...start.chart.timeScale, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
+          // Every point fits the width, whatever the width becomes (a scrollbar that comes or goes, a
+          // phone turned): a resize keeps the time range shown, not the space between points.
+          timeScale: {
+            ...start.chart.timeScale,
+            timeVisible: true,
+            fixLeftEdge: true,
+            fixRightEdge: true,
+            lockVisibleTimeRangeOnResize: true,
+          },
         });
         const series = chart.addSeries(AreaSeries, {
           ...start.series,
