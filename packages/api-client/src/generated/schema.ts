@@ -1369,7 +1369,9 @@ export interface paths {
         /**
          * Set a user's notification
          * @description Admin role required; others get 403. Replaces the user's notification; a new notification starts
-         *     unseen. `content` is HTML, sanitised when shown. Written to the audit log.
+         *     unseen. `content` is HTML, sanitised when shown. Written to the audit log. What users read in
+         *     the company's name could send them anywhere, so an admin with two-factor on sends a fresh code
+         *     from the app (`twoFactorCode`; 403 without it or with a wrong or used one).
          */
         put: operations["adminSetNotification"];
         post?: never;
@@ -2822,6 +2824,7 @@ export interface components {
             /** @description HTML; sanitised when shown. */
             content: string;
             persistent: boolean;
+            twoFactorCode?: components["schemas"]["StepUpCode"];
         };
         NotificationSaved: {
             msg: string;
@@ -7056,7 +7059,8 @@ export interface operations {
                  * @example {
                  *       "title": "Your account has been upgraded",
                  *       "content": "<p>Congratulations! Your account is now on the <strong>Gold</strong> plan.</p>",
-                 *       "persistent": false
+                 *       "persistent": false,
+                 *       "twoFactorCode": "492039"
                  *     }
                  */
                 "application/json": components["schemas"]["NotificationRequest"];

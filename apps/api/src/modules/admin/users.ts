@@ -12,6 +12,7 @@ import { signedInAccount } from '../auth/sessions';
 import { raiseEvent } from '../events/live-events';
 import { accountBalanceSql } from '../ledger/balances';
 import { userRef } from '../money/views';
+import { stepUpCodes } from '../step-up/step-up';
 import { accountFigures } from '../users/account-figures';
 import { notificationView } from '../users/notification-view';
 import { userLedgerPage } from './user-ledger';
@@ -26,7 +27,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function adminUserOperations({ db }: Services) {
+export function adminUserOperations(services: Services) {
+  const { db } = services;
+  const requireStepUpCode = stepUpCodes(services);
   async function requireUser(userId: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new HttpError(404, 'User not found');
@@ -127,6 +130,9 @@ export function adminUserOperations({ db }: Services) {
         const body = request.body;
         await requireUser(userId);
         const saved = await db.transaction(async (tx) => {
+          // What a user reads in the company's name could send them anywhere: a fresh code, spent
+          // only if the notification is saved.
+          await requireStepUpCode(request, body.twoFactorCode, tx);
           const [previous] = await tx.select().from(notifications).where(eq(notifications.userId, userId));
           const values = {
             title: body.title.trim() || body.title,

@@ -39,11 +39,16 @@ async function query<Row = Record<string, unknown>>(statement: ReturnType<typeof
   return rowsOf<Row>(await db.execute(statement));
 }
 
-function call(admin: Admin, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+function call(
+  caller: Pick<Admin, 'headers'>,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   return app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: admin.headers,
+    headers: caller.headers,
     remoteAddress: newAddress(),
     ...(payload ? { payload } : {}),
   });
@@ -339,5 +344,37 @@ describe('step-up codes', () => {
       403,
     );
     expect(await entriesOf(userId)).toEqual([{ kind: 'bonus', amount_cents: 300 }]);
+  });
+
+  it('an admin with two-factor on sets a notification only with a fresh code, and nothing without', async () => {
+    const strict = await signedInAdmin(app, { fullname: 'notifying admin' });
+    const setup = await call(strict, 'POST', '/auth/two-factor/setup');
+    const { secret } = setup.json() as { secret: string };
+    const enabled = await call(strict, 'POST', '/auth/two-factor/enable', {
+      password: strict.password,
+      code: totpCode(secret, nextStep()),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const investor = await signedInInvestor(app);
+    const userId = await userIdOf(investor.email);
+    const notification = { title: 'Claim your prize', content: '<p>Follow this link.</p>', persistent: true };
+    const shown = async () => (await call(investor, 'GET', '/users/user-info')).json().notification;
+
+    const noCode = await call(strict, 'PUT', `/admin/users/${userId}/notification`, notification);
+    expect(noCode.statusCode).toBe(403);
+    expect(noCode.json()).toEqual({ msg: stepUpCodeNeededMessage });
+    const wrong = await call(strict, 'PUT', `/admin/users/${userId}/notification`, {
+      ...notification,
+      twoFactorCode: '000000',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(await shown()).toBeNull();
+
+    const saved = await call(strict, 'PUT', `/admin/users/${userId}/notification`, {
+      ...notification,
+      twoFactorCode: totpCode(secret, nextStep()),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await shown()).toMatchObject({ title: 'Claim your prize', persistent: true });
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError, type Schemas, unwrap } from '@ledgerline/api-client';
 import { Button, Dialog, NotificationContent, toast } from '@ledgerline/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { focusFirstInvalid } from '../../../forms/fieldError';
@@ -8,6 +8,7 @@ import { useMoneyForm } from '../../../forms/moneyForm';
 import { requiredText } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
 import * as styles from '../review/ReviewQueue.css';
+import { StepUpCodeField, stepUpBody, useStepUpRequired } from '../StepUpCodeField';
 
 /** A notification: a title, its HTML (the contract's limits), and whether it stays after "Okay". */
 const notificationSchema = z.object({
@@ -29,10 +30,13 @@ export type SetNotificationDialogProps = {
 /**
  * Sets the notification a user sees on their dashboard, replacing any earlier one: a title, the body
  * as HTML with a live preview made by the component the dashboard shows it with (sanitised the same
- * way), and whether it stays after "Okay".
+ * way), and whether it stays after "Okay". What users read in the company's name could send them
+ * anywhere, so an admin with two-factor on gives a fresh code from the app with it.
  */
 export function SetNotificationDialog({ open, user, onClose, onSaved }: SetNotificationDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const codeRequired = useStepUpRequired();
+  const [code, setCode] = useState('');
   const form = useMoneyForm({
     defaultValues: {
       title: user.notification?.title ?? '',
@@ -46,10 +50,16 @@ export function SetNotificationDialog({ open, user, onClose, onSaved }: SetNotif
         const answer = await unwrap(
           api.PUT('/admin/users/{userId}/notification', {
             params: { path: { userId: user._id } },
-            body: { title: value.title.trim(), content: value.content, persistent: value.persistent },
+            body: {
+              title: value.title.trim(),
+              content: value.content,
+              persistent: value.persistent,
+              ...stepUpBody(codeRequired, code),
+            },
           }),
         );
         toast.success(answer.msg);
+        setCode('');
         onSaved();
       } catch (error) {
         toast.error(error instanceof ApiError ? error.msg : String(error));
@@ -63,6 +73,7 @@ export function SetNotificationDialog({ open, user, onClose, onSaved }: SetNotif
       onOpenChange={(next) => {
         if (!next) {
           form.reset();
+          setCode('');
           onClose();
         }
       }}
@@ -97,6 +108,7 @@ export function SetNotificationDialog({ open, user, onClose, onSaved }: SetNotif
                 {(content) => <NotificationContent html={content} />}
               </form.Subscribe>
             </section>
+            {codeRequired && <StepUpCodeField value={code} onChange={setCode} />}
           </Dialog.Body>
           <Dialog.Footer>
             <Dialog.Close asChild>

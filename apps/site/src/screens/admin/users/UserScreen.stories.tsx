@@ -293,3 +293,28 @@ export const NotificationPreview: Story = {
     await expect(preview.innerHTML).not.toMatch(/<script/);
   },
 };
+
+const notificationsSent: SentRequest<Schemas['NotificationRequest']>[] = [];
+
+/** An admin with two-factor on gives a fresh code from the app with the notification. */
+export const NotificationWithCode: Story = {
+  beforeEach({ msw }) {
+    notificationsSent.length = 0;
+    msw.use(
+      mocks.getSecurity({ body: fixtures.securityOn }),
+      mocks.adminSetNotification.record(notificationsSent),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set the notification…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the notification' }));
+    await userEvent.type(
+      await dialog.findByRole('textbox', { name: /^Code from your authenticator app/ }),
+      '492039',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save the notification' }));
+    await expectToast('Notification saved');
+    await expect(notificationsSent.map((request) => request.body.twoFactorCode)).toEqual(['492039']);
+    toast.remove();
+  },
+};
