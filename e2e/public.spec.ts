@@ -27,7 +27,10 @@ test('on a phone the hamburger opens the links, and a link click closes the pane
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The new page's button opens the menu once its script has taken over the prerendered page.
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
