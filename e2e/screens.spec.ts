@@ -196,7 +196,7 @@ test('profile: the update dialog saves every field, the password changes only wi
   page.off('request', recordSent);
   expect(sent).toEqual([]);
 
-  // "Save my Activity Logs" is saved on the server: off for a new account, on, then off again; each
+  // "Save my Activity Logs" is saved on the server: on for a new account, off, then on again; each
   // reload also shows the notification choices kept.
   const security = page.getByRole('tab', { name: 'Security Information' });
   const logs = page.getByRole('switch', { name: 'Save my Activity Logs' });
@@ -204,8 +204,8 @@ test('profile: the update dialog saves every field, the password changes only wi
   chosen.set('New browser sign-in', true);
   chosen.set('Tips', false);
   for (const [before, after] of [
-    [false, true],
     [true, false],
+    [false, true],
   ] as const) {
     await security.click();
     await expect(logs).toBeChecked({ checked: before });

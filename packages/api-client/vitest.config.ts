@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'api-client', environment: 'node', include: ['test/**/*.test.ts'] },
+  test: {
+    name: 'api-client',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // A property test runs a hundred cases: on a machine busy with other work that takes seconds.
+    // The limit catches a stuck test, not a slow one.
+    testTimeout: 60_000,
+  },
 });

@@ -52,7 +52,7 @@ export const users = pgTable(
     maritalStatus: text('marital_status').notNull().default(''),
     gender: text('gender').notNull().default(''),
     investmentGoal: text('investment_goal').notNull().default(''),
-    activityLogStatus: boolean('activity_log_status').notNull().default(false),
+    activityLogStatus: boolean('activity_log_status').notNull().default(true),
     role: roleEnum('role').notNull().default('user'),
     /** argon2id, with its parameters and salt in the PHC string. */
     passwordHash: text('password_hash').notNull(),

@@ -14,6 +14,7 @@ import {
 } from '../testing/accounts';
 import { createTestApp } from '../testing/app';
 import { testDatabase } from '../testing/database';
+import { withdrawalAddresses } from '../testing/money';
 import { loggableError, loggerOptions } from './logging';
 
 type Line = {
@@ -135,6 +136,31 @@ describe('security events in the JSON log', () => {
       headers: { authorization: `Bearer ${first.token}` },
     });
     expect(oldest.statusCode).toBe(401);
+  });
+
+  it('an address saved or removed and the address lock moved, each with the account', async () => {
+    const user = await signedInInvestor(app);
+    const userId = await idOf(user.email);
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url: `/api/v1${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
+    const logged = await eventsOf(async () => {
+      const saved = await send('POST', '/users/withdrawal-addresses', {
+        type: 'bitcoin',
+        network: 'BTC',
+        address: withdrawalAddresses.BTC,
+        label: 'Cold wallet',
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      await send('DELETE', `/users/withdrawal-addresses/${saved.json().address._id}`);
+      await send('PUT', '/users/withdrawal-address-lock', { enabled: true });
+      await send('PUT', '/users/withdrawal-address-lock', { enabled: false, password: user.password });
+    });
+    expect(logged.map((line) => [line.securityEvent, line.userId])).toEqual([
+      ['withdrawal-address.added', userId],
+      ['withdrawal-address.removed', userId],
+      ['withdrawal-address-lock.changed', userId],
+      ['withdrawal-address-lock.changed', userId],
+    ]);
   });
 
   it('every admin action, not the admin’s reading', async () => {

@@ -37,6 +37,10 @@ export type SecurityEvent =
   | 'email.changed'
   | 'email.change-reverted'
   | 'anti-phishing-phrase.changed'
+  | 'withdrawal-address.added'
+  | 'withdrawal-address.removed'
+  | 'withdrawal-address-lock.changed'
+  | 'withdrawal-address-lock.off-cancelled'
   | 'admin.action';
 
 /** A session the server itself ended (another sign-in over the cap, a password change). */
@@ -94,6 +98,11 @@ function eventOf(request: FastifyRequest, reply: FastifyReply): SecurityEvent | 
   if (operationId === 'confirmEmailChange') return 'email.changed';
   if (operationId === 'revertEmailChange') return 'email.change-reverted';
   if (operationId === 'setAntiPhishingPhrase') return 'anti-phishing-phrase.changed';
+  // Where withdrawals may go is account security: a new address, one removed, the lock moved.
+  if (operationId === 'createWithdrawalAddress') return 'withdrawal-address.added';
+  if (operationId === 'deleteWithdrawalAddress') return 'withdrawal-address.removed';
+  if (operationId === 'setWithdrawalAddressLock') return 'withdrawal-address-lock.changed';
+  if (operationId === 'cancelWithdrawalAddressLockOff') return 'withdrawal-address-lock.off-cancelled';
   // Every back-office action that changes something; reading is not an action.
   if (operationId.startsWith('admin') && request.method !== 'GET') return 'admin.action';
   return null;

@@ -768,7 +768,9 @@ export interface paths {
          *       a fresh code from the app is required too (`twoFactorCode`; 403 without it or with a wrong or
          *       used one). Wrong passwords and codes count as failed sign-ins. Every other session is revoked,
          *       and withdrawals pause for `WITHDRAWAL_PAUSE_AFTER_RESET_HOURS`, as after a reset.
-         *     - JSON `{ "activityLogStatus": boolean }` saves the "Save my Activity Logs" switch.
+         *     - JSON `{ "activityLogStatus": boolean }` saves the "Save my Activity Logs" switch (on for a new
+         *       account). The switch moving is itself recorded: `activity_log_off` as the last entry before it
+         *       turns off, `activity_log_on` as the first after it turns on.
          *     - `multipart/form-data` with profile fields: only the seven fields of `ProfileUpdate` can be
          *       changed this way. Empty fields are left unchanged; any other field (role, balances, email,
          *       verified state…) is refused with 400 and nothing is applied.
@@ -2033,7 +2035,7 @@ export interface components {
             revoked: number;
         };
         /** @enum {string} */
-        ActivityKind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "email_change_requested" | "email_changed" | "anti_phishing_phrase_set" | "anti_phishing_phrase_removed" | "session_revoked" | "deposit_requested" | "deposit_approved" | "deposit_rejected" | "withdrawal_requested" | "withdrawal_approved" | "withdrawal_rejected" | "withdrawal_address_added" | "withdrawal_address_removed" | "withdrawal_address_lock_on" | "withdrawal_address_lock_off";
+        ActivityKind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "email_change_requested" | "email_changed" | "anti_phishing_phrase_set" | "anti_phishing_phrase_removed" | "session_revoked" | "deposit_requested" | "deposit_approved" | "deposit_rejected" | "withdrawal_requested" | "withdrawal_approved" | "withdrawal_rejected" | "withdrawal_address_added" | "withdrawal_address_removed" | "withdrawal_address_lock_on" | "withdrawal_address_lock_off" | "activity_log_on" | "activity_log_off";
         WithdrawalAddress: {
             /** Format: uuid */
             _id: string;
@@ -2414,7 +2416,7 @@ export interface components {
             maritalStatus?: string;
             gender?: string;
             investmentGoal?: string;
-            /** @description The "Save my Activity Logs" switch. */
+            /** @description The "Save my Activity Logs" switch (on for a new account). */
             activityLogStatus?: boolean;
             /**
              * Format: uri

@@ -115,16 +115,23 @@ describe('the activity log', () => {
     const admin = await signedInAdmin(app);
     await createWallets(app, admin);
     const investor = await fundedInvestor(app, admin, '100');
+    const setSwitch = async (activityLogStatus: boolean) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/user-info',
+        headers: investor.headers,
+        payload: { activityLogStatus },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // On for a new account: turned off, its last entry says so, and nothing more is written.
+    await setSwitch(false);
+    const whileOff = (await get('/users/activity?limit=100', investor.headers)).json().items;
+    expect(whileOff[0]).toMatchObject({ kind: 'activity_log_off' });
     await requestWithdrawal(app, investor, '5');
-    expect((await get('/users/activity', investor.headers)).json().items).toEqual([]);
+    expect((await get('/users/activity?limit=100', investor.headers)).json().items).toEqual(whileOff);
 
-    const on = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/user-info',
-      headers: investor.headers,
-      payload: { activityLogStatus: true },
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await setSwitch(true);
     const failed = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -144,7 +151,7 @@ describe('the activity log', () => {
     expect(reviewed.statusCode).toBe(200);
     await app.deferred.settled();
 
-    const page = await get('/users/activity?limit=10', browser);
+    const page = await get('/users/activity?limit=100', browser);
     await expectContract('listActivity', page);
     expect(page.json().items).toEqual([
       expect.objectContaining({
@@ -155,30 +162,29 @@ describe('the activity log', () => {
       expect.objectContaining({ kind: 'withdrawal_requested', detail: `${withdrawal.ref}, $7.00` }),
       expect.objectContaining({ kind: 'sign_in', browser: 'Chrome 131', system: 'Windows 10' }),
       expect.objectContaining({ kind: 'sign_in_failed', browser: 'Firefox 133', address: '198.51.100.0/24' }),
+      expect.objectContaining({ kind: 'activity_log_on' }),
+      ...whileOff,
     ]);
-    expect((await get('/users/activity', admin.headers)).json().items).toEqual([]);
+    // The admin's own log holds only what the admin did (signing in), nothing of the investor's.
+    const adminKinds = (await get('/users/activity?limit=100', admin.headers))
+      .json()
+      .items.map((entry: { kind: string }) => entry.kind);
+    expect(new Set(adminKinds)).toEqual(new Set(['sign_in']));
 
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/user-info',
-      headers: investor.headers,
-      payload: { activityLogStatus: false },
-    });
+    await setSwitch(false);
     await signInFrom(investor, chrome);
-    expect((await get('/users/activity?limit=10', browser)).json().items).toHaveLength(4);
+    expect((await get('/users/activity?limit=100', browser)).json().items).toHaveLength(
+      page.json().items.length + 1,
+    );
   });
 });
 
 describe('the activity log, page by page', () => {
   it('pages newest first by cursor, every entry once, also through entries of one instant', async () => {
     const investor = await signedInInvestor(app);
-    const on = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/user-info',
-      headers: investor.headers,
-      payload: { activityLogStatus: true },
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    // On for a new account: its first sign-in is already there.
+    const first = (await get('/users/activity?limit=100', investor.headers)).json().items;
+    expect(first.map((entry: { kind: string }) => entry.kind)).toEqual(['sign_in']);
     for (let index = 0; index < 5; index++) await signInFrom(investor, chrome);
     // Entries recorded in the same instant (a recovery code's sign-in records two): the cursor's id
     // tells them apart.
@@ -192,7 +198,7 @@ describe('the activity log, page by page', () => {
     const all = (await get('/users/activity?limit=100', investor.headers)).json();
     expect(all.nextCursor).toBeNull();
     const allIds = all.items.map((entry: { _id: string }) => entry._id);
-    expect(allIds).toHaveLength(9);
+    expect(allIds).toHaveLength(10);
     const times = all.items.map((entry: { createdAt: string }) => Date.parse(entry.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
@@ -206,7 +212,7 @@ describe('the activity log, page by page', () => {
       pages.push(page.json().items.map((entry: { _id: string }) => entry._id));
       cursor = page.json().nextCursor;
     } while (cursor !== null && pages.length < 10);
-    expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 2, 1]);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 2, 2]);
     expect(pages.flat()).toEqual(allIds);
   });
 });
@@ -248,10 +254,14 @@ describe('the activity log switch', () => {
         .json()
         .items.map((entry: { kind: string }) => entry.kind);
 
-    // Withdrawals before any password change: a change, like a reset, pauses them.
+    // On for a new account; turned off, its last entry says so. Withdrawals before any password
+    // change: a change, like a reset, pauses them.
+    await saveActivity(false);
+    const offAt = await kinds();
+    expect(offAt[0]).toBe('activity_log_off');
     await requestWithdrawalOf('5');
     await requestDepositOf('25');
-    expect(await kinds()).toEqual([]);
+    expect(await kinds()).toEqual(offAt);
 
     await saveActivity(true);
     await requestWithdrawalOf('5');
@@ -264,13 +274,24 @@ describe('the activity log switch', () => {
       'password_changed',
       'deposit_requested',
       'withdrawal_requested',
+      'activity_log_on',
+      ...offAt,
     ]);
 
     await saveActivity(false);
     await changePassword();
     await requestDepositOf('25');
     await resetPassword();
-    expect(await kinds()).toHaveLength(5);
+    expect(await kinds()).toEqual([
+      'activity_log_off',
+      'sign_in',
+      'password_reset',
+      'password_changed',
+      'deposit_requested',
+      'withdrawal_requested',
+      'activity_log_on',
+      ...offAt,
+    ]);
   });
 });
 

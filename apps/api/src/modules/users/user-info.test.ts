@@ -95,7 +95,7 @@ describe('GET /users/user-info', () => {
       maritalStatus: '',
       gender: '',
       investmentGoal: 'retirement',
-      activityLogStatus: false,
+      activityLogStatus: true,
       role: 'user',
       mustChangePassword: false,
       accountTier: 'None',
@@ -298,12 +298,13 @@ describe('PATCH /users/user-info', () => {
   });
 
   describe('the activity-log switch (JSON)', () => {
-    it('saves activityLogStatus', async () => {
+    it('saves activityLogStatus, on for a new account', async () => {
       const investor = await signedInInvestor(app);
-      expect((await patchJson(investor, { activityLogStatus: true })).statusCode).toBe(200);
       expect((await getInfo(investor, 'activityLogStatus')).json()).toEqual({ activityLogStatus: true });
-      await patchJson(investor, { activityLogStatus: false });
+      expect((await patchJson(investor, { activityLogStatus: false })).statusCode).toBe(200);
       expect((await getInfo(investor, 'activityLogStatus')).json()).toEqual({ activityLogStatus: false });
+      await patchJson(investor, { activityLogStatus: true });
+      expect((await getInfo(investor, 'activityLogStatus')).json()).toEqual({ activityLogStatus: true });
     });
 
     it('refuses a string for the boolean', async () => {
@@ -398,7 +399,7 @@ describe('PATCH /users/user-info', () => {
   describe('forms are told apart by their fields', () => {
     it.each([
       [{ currentPassword: 'x' }, 'newPassword is required'],
-      [{ seen: true, activityLogStatus: true }, 'activityLogStatus is not an accepted field'],
+      [{ seen: true, activityLogStatus: false }, 'activityLogStatus is not an accepted field'],
       [
         {},
         'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
@@ -407,7 +408,7 @@ describe('PATCH /users/user-info', () => {
         { role: 'admin' },
         'body must be one of: { seen } or { currentPassword, newPassword, twoFactorCode } or { activityLogStatus }',
       ],
-      [{ activityLogStatus: true, role: 'admin' }, 'role is not an accepted field'],
+      [{ activityLogStatus: false, role: 'admin' }, 'role is not an accepted field'],
     ])('refuses %j with 400: %s', async (payload, msg) => {
       const investor = await signedInInvestor(app);
       const response = await patchJson(investor, payload);
@@ -415,7 +416,7 @@ describe('PATCH /users/user-info', () => {
       expect(response.json()).toEqual({ msg });
       expect((await getInfo(investor, 'role activityLogStatus')).json()).toEqual({
         role: 'user',
-        activityLogStatus: false,
+        activityLogStatus: true,
       });
     });
 

@@ -145,10 +145,21 @@ export function userInfoOperations(services: Services) {
           return { msg: 'Notification marked as seen' };
         }
         if ('activityLogStatus' in body) {
-          await db
-            .update(users)
-            .set({ activityLogStatus: body.activityLogStatus, updatedAt: now })
-            .where(eq(users.id, account.userId));
+          // The switch moving is itself recorded: "turned off" is the last entry written while it is
+          // still on (an entry is only written while it is on), "turned on" the first once it is.
+          // Asking for the state it is in records nothing.
+          const on = body.activityLogStatus;
+          const origin = requestOrigin(request);
+          await db.transaction(async (tx) => {
+            if (!on) await recordActivity(tx, account.userId, 'activity_log_off', { origin });
+            const moved = await tx
+              .update(users)
+              .set({ activityLogStatus: on, updatedAt: now })
+              .where(and(eq(users.id, account.userId), sql`${users.activityLogStatus} <> ${on}`))
+              .returning({ id: users.id });
+            if (on && moved.length > 0)
+              await recordActivity(tx, account.userId, 'activity_log_on', { origin });
+          });
           return {
             msg: body.activityLogStatus ? 'Activity logs will be saved' : 'Activity logs will not be saved',
           };

@@ -27,6 +27,8 @@ export const activityLabels: Record<ActivityKind, string> = {
   withdrawal_address_removed: 'Withdrawal address removed',
   withdrawal_address_lock_on: 'Address lock turned on',
   withdrawal_address_lock_off: 'Address lock turned off',
+  activity_log_on: 'Activity log turned on',
+  activity_log_off: 'Activity log turned off',
 };
 
 /**
