@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
-import { deleteEndedSessions } from './modules/auth/sessions';
+import { startSweeping } from './modules/auth/housekeeping';
 import { ccxtMarketData } from './modules/trading/exchange';
 import { seedFunds } from './modules/trading/fund-config';
 import { startTradingScheduler } from './modules/trading/scheduler';
@@ -22,7 +22,6 @@ try {
 
 const database = await openDatabase(config);
 await database.migrate();
-await deleteEndedSessions(database.db);
 
 const admin = await ensureAdminAccount(database.db, config);
 // The first funds, one of each strategy, made once (a fund that exists is left as it is).
@@ -39,6 +38,8 @@ if (admin.kind === 'generated') {
 }
 
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
+// Expired sessions and sign-in steps deleted now and every hour.
+const sweeping = startSweeping(database.db, app.log);
 
 // Trading in the background: candles fetched from the exchange, each fund stepped once per closed candle.
 const trading =
@@ -75,6 +76,7 @@ const stop = async (signal: NodeJS.Signals) => {
     process.exit(1);
   }, graceSeconds * 1000);
   try {
+    sweeping.stop();
     await trading?.stop();
     await app.close();
     await database.close();

@@ -776,9 +776,14 @@ export const signInChallenges = pgTable(
     network: text('network').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong codes given to it: the owner is mailed at the third (someone else may know the password). */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash),
+    index('sign_in_challenges_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /**

@@ -329,6 +329,7 @@ export type SecurityMailEvent =
   | 'two-factor on'
   | 'two-factor off'
   | 'recovery code used'
+  | 'wrong two-factor codes'
   | 'email change requested'
   | 'email changed'
   | 'email change reverted'
@@ -358,6 +359,11 @@ const securityMailTexts: Record<SecurityMailEvent, { subject: string; happened: 
   'recovery code used': {
     subject: 'A recovery code was used',
     happened: 'One of your recovery codes was used to sign in',
+  },
+  'wrong two-factor codes': {
+    subject: 'Your password was used with wrong codes',
+    happened:
+      'Someone signed in with the right password of your account, then gave wrong two-factor codes: the sign-in was refused. If it was not you, your password is known to someone else',
   },
   'email change requested': {
     subject: 'A change of your email was asked for',

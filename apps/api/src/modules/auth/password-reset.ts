@@ -13,6 +13,7 @@ import { hashPassword } from './password-hashing';
 import { securityMailer } from './security-mail';
 import { endOtherSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
+import { endSignInChallenges } from './two-factor';
 import { requestOrigin } from './user-agent';
 import { pausedUntil } from './withdrawal-pause';
 
@@ -145,6 +146,8 @@ export function passwordResetOperations(services: Services) {
             .set({ emailVerifiedAt: now })
             .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
           await cancelEmailChanges(tx, token.userId);
+          // No sign-in begun with the old password can be finished with a code.
+          await endSignInChallenges(tx, token.userId, now);
           return endOtherSessions(tx, sessionChecks, token.userId, null, now);
         });
         if (reset === false) throw new HttpError(400, invalidLink);

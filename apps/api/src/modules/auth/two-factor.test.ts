@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recoveryCodes as storedRecoveryCodes, users } from '../../db/schema';
+import { signInChallenges, recoveryCodes as storedRecoveryCodes, users } from '../../db/schema';
 import {
   newAddress,
   resetPasswordByMail,
@@ -21,6 +21,7 @@ import { mailSink } from '../../testing/mail-sink';
 import { createWallets, fundedInvestor, requestWithdrawal } from '../../testing/money';
 import { emailChangeCodeNeededMessage } from './email-change';
 import { failedSignInLimits } from './failed-sign-ins';
+import { sweepEnded } from './housekeeping';
 import { hashRecoveryCode, normalisedRecoveryCode, totpCode } from './totp';
 import { challengeExpiredMessage, wrongCodeMessage } from './two-factor';
 
@@ -346,6 +347,65 @@ describe('signing in with two-factor on', () => {
     for (let index = 0; index < 6; index++) answers.push((await finish(challenge, '000000')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await finish(challenge, totpCode(secret, nextStep()))).statusCode).toBe(429);
+  });
+});
+
+describe('a sign-in begun with the password', () => {
+  it('cannot be finished once the password is changed', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const { challenge } = (await login(investor)).json();
+    const changed = await call(app, investor, 'PATCH', '/users/user-info', {
+      currentPassword: investor.password,
+      newPassword: strongPassword(),
+      twoFactorCode: totpCode(secret, nextStep()),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const finished = await finish(challenge, totpCode(secret, nextStep()));
+    expect(finished.statusCode).toBe(401);
+    expect(finished.json()).toEqual({ msg: challengeExpiredMessage });
+  });
+
+  it('cannot be finished once the password is reset', async () => {
+    const investor = await signedInInvestor(app);
+    const { secret } = await enrol(investor);
+    const { challenge } = (await login(investor)).json();
+    await resetPasswordByMail(app, investor.email);
+    const finished = await finish(challenge, totpCode(secret, nextStep()));
+    expect(finished.statusCode).toBe(401);
+    expect(finished.json()).toEqual({ msg: challengeExpiredMessage });
+  });
+
+  it('mails the owner once at the third wrong code: someone else may know the password', async () => {
+    const investor = await signedInInvestor(app);
+    await enrol(investor);
+    const subject = 'Ledgerline: Your password was used with wrong codes';
+    const { challenge } = (await login(investor)).json();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await finish(challenge, '000000')).statusCode).toBe(401);
+      const told = (await securityMailTo(investor.email)).filter((mail) => mail === subject);
+      expect(told, `after wrong code ${attempt}`).toHaveLength(attempt < 3 ? 0 : 1);
+    }
+  });
+
+  it('is deleted by the sweep once it has expired; a live one stays', async () => {
+    const investor = await signedInInvestor(app);
+    await enrol(investor);
+    const { db } = await testDatabase();
+    const userId = await userIdOf(investor.email);
+    await login(investor);
+    await db.insert(signInChallenges).values({
+      userId,
+      tokenHash: `expired-${crypto.randomUUID()}`,
+      expiresAt: new Date(Date.now() - 1_000),
+    });
+    const ofUser = async () =>
+      (await db.select().from(signInChallenges).where(eq(signInChallenges.userId, userId))).map(
+        (row) => row.expiresAt > new Date(),
+      );
+    expect((await ofUser()).sort()).toEqual([false, true]);
+    await sweepEnded(db);
+    expect(await ofUser()).toEqual([true]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { components } from '@ledgerline/api-client/contract';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Tx } from '../../db/database';
 import { recoveryCodes, signInChallenges, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
@@ -39,6 +40,25 @@ export function mustHaveTwoFactor(
   config: Pick<Services['config'], 'ADMIN_TWO_FACTOR'>,
 ): boolean {
   return account.role === 'admin' && config.ADMIN_TWO_FACTOR === 'required';
+}
+
+/** Wrong codes on one sign-in after which its owner is mailed: a typo is one, a guesser many. */
+export const wrongCodesBeforeMail = 3;
+
+/**
+ * Ends every open second step of the account's sign-ins: a password changed or reset leaves no
+ * sign-in that began with the old one to be finished with a code.
+ */
+export async function endSignInChallenges(db: Pick<Tx, 'update'>, userId: string, now = new Date()) {
+  await db
+    .update(signInChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(signInChallenges.userId, userId), isNull(signInChallenges.usedAt)));
+}
+
+/** Deletes the second steps that can no longer be finished (expired): the table holds live ones. */
+export async function deleteEndedSignInChallenges(db: Pick<Tx, 'delete'>, now = new Date()) {
+  await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, now));
 }
 
 /**
@@ -254,6 +274,19 @@ export function twoFactorOperations(services: Services) {
             origin: requestOrigin(request),
             detail: 'Wrong two-factor code',
           });
+          // The right password then wrong codes, again and again: someone else may know the password.
+          // The owner is told once per sign-in, at the third wrong code.
+          const [counted] = await db
+            .update(signInChallenges)
+            .set({ wrongCodes: sql`${signInChallenges.wrongCodes} + 1` })
+            .where(eq(signInChallenges.id, challenge.id))
+            .returning({ wrongCodes: signInChallenges.wrongCodes });
+          if (counted?.wrongCodes === wrongCodesBeforeMail) {
+            tellOwner.send(user.id, 'wrong two-factor codes', {
+              userAgent: challenge.userAgent,
+              network: challenge.network,
+            });
+          }
           throw new HttpError(401, wrongCodeMessage);
         }
         await attempt.succeeded();

@@ -16,7 +16,7 @@ import { phoneProblem } from '../auth/registration';
 import { codeAttempt, secondFactorColumns } from '../auth/second-factor';
 import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
-import { wrongCodeMessage } from '../auth/two-factor';
+import { endSignInChallenges, wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
 import { pausedUntil } from '../auth/withdrawal-pause';
 import { type FigureCents, figureCentsQuery } from '../ledger/figures';
@@ -205,7 +205,9 @@ export function userInfoOperations(services: Services) {
             })
             .where(eq(users.id, account.userId));
           await cancelEmailChanges(tx, account.userId);
-          // Whoever else knew the old password is signed out; this session stays.
+          // Whoever else knew the old password is signed out, and cannot finish a sign-in begun with
+          // it; this session stays.
+          await endSignInChallenges(tx, account.userId, now);
           return endOtherSessions(tx, sessionChecks, account.userId, account.sessionId, now);
         });
         // This session goes on at once without the mark (the next request reads the account anew).
