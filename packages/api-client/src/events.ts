@@ -79,7 +79,8 @@ type Connection =
  *   many clients dropped at once by a stopping server do not all come back at the same instant. A
  *   connection that delivered anything (an event, a heartbeat comment) was healthy: the next wait
  *   starts from the base again.
- * - A 429 waits as long as its Retry-After says (or the exponential wait without one).
+ * - A 429 (too many streams) and a 503 (a full or busy instance) wait as long as their Retry-After
+ *   says (or the exponential wait without one).
  * - A 401 calls `onUnauthorized` and stops: the session has ended and retrying cannot mend it. Other
  *   4xx answers (except 408) stop too; 5xx answers, network failures and answers that are not an event
  *   stream (a proxy's error page) are retried.
@@ -111,7 +112,7 @@ export async function readEventStream<Data = unknown>(
       if (token) options.onUnauthorized?.();
       return { outcome: 'stop', end: 'unauthorized' };
     }
-    if (response.status === 429) {
+    if (response.status === 429 || response.status === 503) {
       await response.body?.cancel();
       return { outcome: 'retryAfter', ms: retryAfterOf(response) };
     }

@@ -183,11 +183,14 @@ describe('readEventStream against a real SSE server', () => {
     await stream.ended;
   });
 
-  it('waits out a 429’s Retry-After', async () => {
+  it.each([
+    [429, 'Too many streams are open for this account'],
+    [503, 'Live updates are busy right now. Trying again in a moment.'],
+  ])('waits out a %i’s Retry-After', async (status, msg) => {
     const server = await sseServer([
       (res) => {
-        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '7' });
-        res.end('{"msg":"Too many streams are open for this account"}');
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Retry-After': '7' });
+        res.end(JSON.stringify({ msg }));
       },
       (res) => streamHead(res),
     ]);

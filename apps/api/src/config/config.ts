@@ -115,6 +115,13 @@ const schema = z
     WITHDRAWAL_ADDRESS_HOLD_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1440),
     /** Live sessions one account may have: a sign-in beyond them ends the oldest. */
     MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
+    /**
+     * Live event streams one network address may hold open on one instance (accounts behind one
+     * office or home router share it): a stream beyond them is refused with 429.
+     */
+    EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().max(100_000).default(50),
+    /** Live event streams one instance holds at most: a stream beyond them is sent to another (503). */
+    EVENT_STREAMS_PER_INSTANCE: z.coerce.number().int().positive().max(1_000_000).default(10_000),
     /** Deposits one user may have awaiting review: another is refused until one is reviewed. */
     MAX_PENDING_DEPOSITS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
     /**

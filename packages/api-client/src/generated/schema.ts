@@ -684,8 +684,12 @@ export interface paths {
          *     receives what it missed, for up to 10 minutes back. An event raised on any instance reaches
          *     streams open on every instance.
          *
-         *     An account may hold 5 streams at once; the 6th answers 429. When the instance stops, its streams
-         *     end with a `retry:` hint and the client reconnects to another instance.
+         *     An account may hold 5 streams at once; the 6th answers 429. One network address may hold
+         *     `EVENT_STREAMS_PER_ADDRESS` streams on one instance (50 by default); one more answers 429. An
+         *     instance holding `EVENT_STREAMS_PER_INSTANCE` streams (10,000 by default) answers 503 with
+         *     `Retry-After`, and the client tries again (another instance, behind a load balancer). When the
+         *     instance stops, its streams end with a `retry:` hint and the client reconnects to another
+         *     instance.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -5018,6 +5022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NewPasswordRequired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMarketCoins: {

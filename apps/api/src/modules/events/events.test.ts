@@ -18,7 +18,7 @@ import {
 } from '../../testing/money';
 import { listening } from '../../testing/second-instance';
 import { until } from '../../testing/until';
-import { tooManyStreamsMessage } from './events';
+import { instanceFullMessage, tooManyStreamsFromAddressMessage, tooManyStreamsMessage } from './events';
 
 /*
  * `GET /events` over a real port, read as the site reads it. Streams are closed after
@@ -377,6 +377,50 @@ describe('GET /events', () => {
     five[0]?.close();
     await until(() => app.liveEvents.streams.countOf(janeId) === 4);
     expect((await open(jane.token)).status).toBe(200);
+  });
+
+  it('caps the streams of one network address, and of the instance, each answered with a wait', async () => {
+    const capped = await createTestApp(
+      { EVENT_STREAMS_PER_ADDRESS: '2', EVENT_STREAMS_PER_INSTANCE: '3', TRUST_PROXY: '1' },
+      { eventHeartbeatMs: heartbeatMs },
+    );
+    const mine: OpenedStream[] = [];
+    try {
+      const url = await listening(capped);
+      const [ann, bob, cid] = [
+        await signedInInvestor(capped),
+        await signedInInvestor(capped),
+        await signedInInvestor(capped),
+      ];
+      const openFrom = async (token: string, address: string) => {
+        const stream = await openEventStream(url, token, { 'x-forwarded-for': address });
+        mine.push(stream);
+        return stream;
+      };
+      const office = '203.0.113.7';
+      const first = await openFrom(ann.token, office);
+      expect([first.status, (await openFrom(bob.token, office)).status]).toEqual([200, 200]);
+      // A third account behind the same address: refused, though the account holds none.
+      const third = await openFrom(cid.token, office);
+      expect(third.status).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(third.text)).toEqual({ msg: tooManyStreamsFromAddressMessage });
+
+      // From elsewhere: one more fills the instance; the next is sent away to come back.
+      expect((await openFrom(cid.token, '198.51.100.9')).status).toBe(200);
+      const full = await openFrom(cid.token, '198.51.100.10');
+      expect(full.status).toBe(503);
+      expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(full.text)).toEqual({ msg: instanceFullMessage });
+
+      // A stream that ends gives its places back.
+      first.close();
+      await until(() => capped.liveEvents.streams.size === 2);
+      expect((await openFrom(cid.token, office)).status).toBe(200);
+    } finally {
+      for (const stream of mine) stream.close();
+      await capped.close();
+    }
   });
 
   it('counts the streams of one account on every instance of the database together', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { clientOf } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
@@ -25,6 +26,9 @@ export type EventStreamSettings = {
 };
 
 export const tooManyStreamsMessage = `You have ${streamsPerAccount} live connections open already. Close one (another tab or device) and try again.`;
+export const tooManyStreamsFromAddressMessage =
+  'Too many live connections are open from your network. Close some and try again.';
+export const instanceFullMessage = 'Live updates are busy right now. Trying again in a moment.';
 
 /** One server-sent event: its id, its type as the event name, and the event as JSON data. */
 function eventText({ id, event }: RaisedEvent): string {
@@ -62,7 +66,21 @@ export function eventOperations(
         const token = bearerToken(request) ?? '';
         // A stream opened while the instance stops ends at once, with its retry hint: it takes no place.
         let claim: StreamClaim | null = null;
+        let place: { release(): void } | null = null;
         if (!lifecycle.isStopping) {
+          // This instance's own caps first (per network address, and in all), then the account's
+          // places across instances.
+          const address = clientOf(request.ip);
+          const taken = streams.take(address, {
+            perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+            perInstance: config.EVENT_STREAMS_PER_INSTANCE,
+          });
+          if (taken === 'instance full')
+            throw new HttpError(503, instanceFullMessage, { 'retry-after': '5' });
+          if (taken === 'address full') {
+            throw new HttpError(429, tooManyStreamsFromAddressMessage, { 'retry-after': '30' });
+          }
+          place = taken;
           // The client may leave while its place is claimed; it is let go again then.
           let left = false;
           const leaving = () => {
@@ -71,12 +89,19 @@ export function eventOperations(
           reply.raw.once('close', leaving);
           try {
             claim = await placesOf(request.server.log).claim(account.userId);
+          } catch (error) {
+            place.release();
+            throw error;
           } finally {
             reply.raw.off('close', leaving);
           }
-          if (!claim) throw new HttpError(429, tooManyStreamsMessage, { 'retry-after': '30' });
+          if (!claim) {
+            place.release();
+            throw new HttpError(429, tooManyStreamsMessage, { 'retry-after': '30' });
+          }
           if (left) {
             claim.release();
+            place.release();
             reply.hijack();
             return reply;
           }
@@ -156,6 +181,7 @@ export function eventOperations(
           stopListening();
           streams.remove(stream);
           claim?.release();
+          place?.release();
           metrics.openEventStreams.dec();
         };
         raw.once('close', cleanUp);

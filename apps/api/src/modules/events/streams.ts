@@ -15,6 +15,36 @@ export const streamsPerAccount = 5;
  */
 export class EventStreams {
   readonly #byUser = new Map<string, Set<OpenStream>>();
+  /** Places taken on this instance, by client address, from the moment a stream asks until it ends. */
+  readonly #byAddress = new Map<string, number>();
+  #taken = 0;
+
+  /**
+   * Takes one of this instance's places for a stream from `address`, before anything is awaited so
+   * that streams asking at once are counted together; answers what refuses it when a cap is reached.
+   * The place is let go by the function answered, once.
+   */
+  take(
+    address: string,
+    caps: { perAddress: number; perInstance: number },
+  ): { release(): void } | 'instance full' | 'address full' {
+    if (this.#taken >= caps.perInstance) return 'instance full';
+    const atAddress = this.#byAddress.get(address) ?? 0;
+    if (atAddress >= caps.perAddress) return 'address full';
+    this.#taken++;
+    this.#byAddress.set(address, atAddress + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#taken--;
+        const left = (this.#byAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.#byAddress.set(address, left);
+        else this.#byAddress.delete(address);
+      },
+    };
+  }
 
   /** How many streams the account holds open here. */
   countOf(userId: string): number {
