@@ -80,7 +80,7 @@ export function startProcess(command, args, options) {
   };
 }
 
-function startApi({ databaseUrl, port, dataDir }) {
+function startApi({ databaseUrl, port, dataDir, env = {} }) {
   // `node --import tsx`, not the tsx launcher: one process, so a signal reaches the server itself.
   return startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.join(root, 'apps', 'api'),
@@ -107,6 +107,8 @@ function startApi({ databaseUrl, port, dataDir }) {
       MAX_SESSIONS_PER_USER: '64',
       // Measuring another pool size: DATABASE_POOL_SIZE=... pnpm bench api (else the server's default).
       ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      // A figure's own settings (e.g. the trading scheduler off).
+      ...env,
     },
   });
 }
@@ -170,9 +172,9 @@ export async function signIn(call, account) {
  * a `db` client on the same database, `call` (the API through fetch), `api` (the server process),
  * `databaseUrl` (for more clients of it), `loadBefore` (the load average when it started), `track` (a
  * process to stop at the end) and `startInstance` (another server process on the same database,
- * stopped at the end too). An error that already carries the server's logged errors (`serverLogShown`) is not followed by its output.
+ * stopped at the end too). `env` adds settings to the server's. An error that already carries the server's logged errors (`serverLogShown`) is not followed by its output.
  */
-export async function withBenchServer(work) {
+export async function withBenchServer(work, { env = {} } = {}) {
   const name = `ledgerline_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerline-bench-'));
   const maintenance = new pg.Client({ connectionString: serverUrl });
@@ -208,7 +210,7 @@ export async function withBenchServer(work) {
     const loadBefore = round(loadavg()[0], 2);
     console.log(`\nAPI: server on PostgreSQL database ${name}, ${base} (load average ${loadBefore})`);
     const started = performance.now();
-    api = startApi({ databaseUrl: databaseUrlFor(name), port, dataDir });
+    api = startApi({ databaseUrl: databaseUrlFor(name), port, dataDir, env });
     processes.push(api);
     await api.ready(`${base}/api/v1/healthz`);
     await db.connect();
@@ -224,7 +226,7 @@ export async function withBenchServer(work) {
       /** Another instance of the server on the same database: its `base` URL and its process. */
       async startInstance() {
         const port = await freePort();
-        const instance = startApi({ databaseUrl: databaseUrlFor(name), port, dataDir });
+        const instance = startApi({ databaseUrl: databaseUrlFor(name), port, dataDir, env });
         processes.push(instance);
         const instanceBase = `http://127.0.0.1:${port}`;
         await instance.ready(`${instanceBase}/api/v1/healthz`);

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `pnpm bench`: prints the project's figures. These are measurements, not pass/fail tests, but for one
 // rule the site's figures check: no page outside the back office loads its code (exit code 1).
-//   node bench/run.mjs [site] [ui] [api] [queue] [scale] [trading]      (all when none is named)
+//   node bench/run.mjs [site] [ui] [api] [investments] [queue] [scale] [trading]   (all when none is named)
 import path from 'node:path';
 import { root, run } from '../scripts/lib/proc.mjs';
 import { measureApi } from './api.mjs';
 import { backOfficeChunks, backOfficeModulesElsewhere, reportBackOffice } from './back-office.mjs';
 import { measureDepositQueue } from './deposit-queue.mjs';
+import { measureInvestments } from './investments.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePageWeights, pageBudgetKb, publicAndAuthPages, signedInPages } from './page-weight.mjs';
 import { measureScaleOut } from './scale-out.mjs';
@@ -59,6 +60,11 @@ if (want('ui')) {
 if (want('api')) {
   // The real server on PostgreSQL under load: it prints its own table when every figure is in.
   await measureApi();
+}
+
+if (want('investments')) {
+  // Investments into one fund at a steady 200 requests a second, on PostgreSQL.
+  await measureInvestments();
 }
 
 if (want('queue')) {
