@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { createTestApp } from './testing/app';
+import { createTestApp, testSecretsKey } from './testing/app';
 import { expectContract } from './testing/contract';
 import { testDatabase } from './testing/database';
 
@@ -22,7 +22,7 @@ describe('the v1 API answers every error as { msg } with its status', () => {
 
   it('answers { msg } without details when something fails on our side', async () => {
     app = await buildApp({
-      config: loadConfig({ SITE_DIR: '/nonexistent-site' }),
+      config: loadConfig({ SECRETS_KEY: testSecretsKey, SITE_DIR: '/nonexistent-site' }),
       database: await testDatabase(),
     });
     app.get('/api/v1/test-failure', async () => {

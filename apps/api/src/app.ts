@@ -35,6 +35,7 @@ import { bearerAuth } from './modules/auth/access';
 import { accountSecurityOperations } from './modules/auth/account-sessions';
 import { authOperations } from './modules/auth/auth';
 import { failedSignIns } from './modules/auth/failed-sign-ins';
+import { secretBox } from './modules/auth/sealed-secrets';
 import { revocationEnds, SessionChecks, sessionRevocationsChannel } from './modules/auth/sessions';
 import { twoFactorOperations } from './modules/auth/two-factor';
 import { withdrawalAddressOperations } from './modules/auth/withdrawal-addresses';
@@ -113,6 +114,10 @@ export async function buildApp({
   storage: givenStorage,
   eventHeartbeatMs,
 }: AppOptions): Promise<FastifyInstance> {
+  // The start (`main.ts`) gives the key, from SECRETS_KEY or DATA_DIR; an app without one could
+  // neither seal nor read two-factor secrets.
+  if (!config.SECRETS_KEY) throw new Error('SECRETS_KEY is not set: the key that seals two-factor secrets');
+  const secrets = secretBox(config.SECRETS_KEY);
   const app = Fastify({
     logger,
     // Request ids travel in the logs; a client-sent id is never trusted.
@@ -179,6 +184,7 @@ export async function buildApp({
     lifecycle,
     metrics,
     sessionChecks: new SessionChecks(),
+    secrets,
   };
 
   // What any instance raises (an event, a revoked session) reaches every instance through the

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ describe('the server process', () => {
       /An admin account was created\.\n\s+email:\s+admin@ledgerline\.local\n\s+password:\s+\S{20,}/,
     );
     if (!databaseUrl) expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+    // Without SECRETS_KEY, a key of its own, readable by its owner alone, kept for the next start.
+    expect(statSync(path.join(dataDir, 'secrets.key')).mode & 0o777).toBe(0o600);
 
     const base = `http://127.0.0.1:${port}`;
     const health = await fetch(`${base}/healthz`);

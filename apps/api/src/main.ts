@@ -1,17 +1,19 @@
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config/config';
+import { type Config, ConfigError, loadConfig, withSecretsKey } from './config/config';
 import { openDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
 import { startSweeping } from './modules/auth/housekeeping';
+import { secretBox } from './modules/auth/sealed-secrets';
+import { sealUnsealedTwoFactorSecrets } from './modules/auth/unsealed-secrets';
 import { ccxtMarketData } from './modules/trading/exchange';
 import { seedFunds } from './modules/trading/fund-config';
 import { startTradingScheduler } from './modules/trading/scheduler';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 // Start-up reads like a table of contents: configuration, database, admin account, the app, the port.
-let config: Config;
+let config: Config & { SECRETS_KEY: Buffer };
 try {
-  config = loadConfig();
+  config = withSecretsKey(loadConfig());
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -22,6 +24,9 @@ try {
 
 const database = await openDatabase(config);
 await database.migrate();
+// Two-factor secrets stored before they were sealed are sealed now, once.
+const sealed = await sealUnsealedTwoFactorSecrets(database.db, secretBox(config.SECRETS_KEY));
+if (sealed > 0) console.log(`  Sealed the two-factor secrets of ${sealed} account(s) with SECRETS_KEY.`);
 
 const admin = await ensureAdminAccount(database.db, config);
 // The first funds, one of each strategy, made once (a fund that exists is left as it is).

@@ -6,6 +6,7 @@ import type { Lifecycle } from './http/lifecycle';
 import type { Metrics } from './http/metrics';
 import type { Mailer } from './mail/mailer';
 import type { FailedSignIns } from './modules/auth/failed-sign-ins';
+import type { SecretBox } from './modules/auth/sealed-secrets';
 import type { SessionChecks } from './modules/auth/sessions';
 import type { UploadStorage } from './modules/files/storage';
 
@@ -27,4 +28,6 @@ export type Services = {
   metrics: Metrics;
   /** This instance's checked sessions, which every instance's revocations reach. */
   sessionChecks: SessionChecks;
+  /** Seals and opens the secrets kept in the database (two-factor secrets) under SECRETS_KEY. */
+  secrets: SecretBox;
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** 32 bytes in hex. */
+const hexKey = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 describe('loadConfig', () => {
   it('starts with defaults on a fresh machine', () => {
     const config = loadConfig({});
@@ -49,10 +52,47 @@ describe('loadConfig', () => {
   });
 
   it('runs production with real mail only; a trial may use the outbox', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).SMTP_URL).toBe(
-      'smtp://mail.example.com:587',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SECRETS_KEY: hexKey })
+        .SMTP_URL,
+    ).toBe('smtp://mail.example.com:587');
     expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('reads SECRETS_KEY as 32 bytes, in hex or base64 (standard or URL-safe, padded or not)', () => {
+    const key = Buffer.from(hexKey, 'hex');
+    expect(loadConfig({ SECRETS_KEY: hexKey }).SECRETS_KEY).toEqual(key);
+    expect(loadConfig({ SECRETS_KEY: hexKey.toUpperCase() }).SECRETS_KEY).toEqual(key);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).SECRETS_KEY).toEqual(key);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64url') }).SECRETS_KEY).toEqual(key);
+    expect(loadConfig({}).SECRETS_KEY).toBeUndefined();
+  });
+
+  it('refuses a SECRETS_KEY of another length, naming the variable, never its value', () => {
+    const short = Buffer.alloc(16, 1).toString('base64');
+    expect(() => loadConfig({ SECRETS_KEY: short })).toThrow(
+      /^Invalid configuration:\n\s+SECRETS_KEY: must be 32 random bytes as 64 hex digits or in base64 \(openssl rand -base64 32\), not 16 bytes$/,
+    );
+    for (const value of [hexKey.slice(2), `${hexKey}00`, 'correct horse battery staple', short]) {
+      const error = (() => {
+        try {
+          loadConfig({ SECRETS_KEY: value });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+        throw new Error(`accepted ${value}`);
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.message).toMatch(/SECRETS_KEY: must be 32 random bytes/);
+      expect(error.message).not.toContain(value);
+    }
+  });
+
+  it('refuses to run production without SECRETS_KEY, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /^Invalid configuration:\n\s+SECRETS_KEY: must be set when NODE_ENV=production: 32 random bytes/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).SECRETS_KEY).toBeUndefined();
   });
 
   it('keeps uploads in the data folder unless UPLOADS_URL names a bucket, with an optional prefix', () => {
@@ -110,6 +150,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost' }],
     ['MARKET_IMAGE_ORIGINS', { MARKET_IMAGE_ORIGINS: 'javascript:alert(1)' }],
     ['SMTP_URL', { NODE_ENV: 'production' }],
+    ['SECRETS_KEY', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }],
+    ['SECRETS_KEY', { SECRETS_KEY: 'not a key' }],
     ['UPLOADS_URL', { UPLOADS_URL: 'https://uploads.example.com', AWS_REGION: 'us-east-1' }],
     ['UPLOADS_URL', { UPLOADS_URL: 's3://', AWS_REGION: 'us-east-1' }],
     ['UPLOADS_URL', { UPLOADS_URL: 's3://Bucket_Name', AWS_REGION: 'us-east-1' }],

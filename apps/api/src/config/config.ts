@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../package-dir';
 import { passwordPolicyBreach } from '../policies/password-policy';
+import { localSecretsKey, parseSecretsKey } from './secrets-key';
 
 const optionalUrl = z.url().optional();
 
@@ -93,6 +94,23 @@ const schema = z
       const breach = password === undefined ? null : passwordPolicyBreach(password);
       if (breach !== null) context.addIssue({ code: 'custom', message: breach });
     }),
+    /**
+     * The key that encrypts secrets kept in the database (two-factor secrets), AES-256-GCM: 32 random
+     * bytes, base64 or hex. Required in production; unset elsewhere, the server makes one into
+     * `DATA_DIR/secrets.key` at its first start and reads it back at the next ones.
+     */
+    SECRETS_KEY: z
+      .string()
+      .optional()
+      .transform((value, context): Buffer | undefined => {
+        if (value === undefined) return undefined;
+        const key = parseSecretsKey(value);
+        if (typeof key === 'string') {
+          context.addIssue({ code: 'custom', message: key });
+          return z.NEVER;
+        }
+        return key;
+      }),
     /** How many accounts one client address may register in an hour. */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(10),
     SIGN_INS_PER_15_MINUTES: z.coerce.number().int().positive().default(60),
@@ -254,6 +272,13 @@ const schema = z
       'must be set when NODE_ENV=production: without it mail only goes to the local outbox (to try the product locally, leave NODE_ENV unset)',
     path: ['SMTP_URL'],
   })
+  // A key made into DATA_DIR would sit beside the database it protects (and in its backups), and
+  // each instance would make its own: production is given one.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SECRETS_KEY !== undefined, {
+    message:
+      'must be set when NODE_ENV=production: 32 random bytes in base64 or hex (openssl rand -base64 32), the key that encrypts two-factor secrets; keep it out of the database and its backups',
+    path: ['SECRETS_KEY'],
+  })
   .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
     message: "must be another port than PORT: the metrics are never served on the site's port",
     path: ['METRICS_PORT'],
@@ -283,4 +308,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * The configuration with the key that seals secrets: SECRETS_KEY, or, when it is unset (never in
+ * production, which refuses to start without it), the local trial's key kept in DATA_DIR.
+ */
+export function withSecretsKey(config: Config): Config & { SECRETS_KEY: Buffer } {
+  if (config.SECRETS_KEY) return { ...config, SECRETS_KEY: config.SECRETS_KEY };
+  try {
+    return { ...config, SECRETS_KEY: localSecretsKey(config.DATA_DIR) };
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  SECRETS_KEY: ${(error as Error).message}`);
+  }
 }

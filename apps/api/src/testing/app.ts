@@ -14,6 +14,12 @@ import { mailSink } from './mail-sink';
 /** A port nothing listens on: a test that forgets its fake upstream fails fast, never reaching out. */
 export const unreachableUrl = 'http://127.0.0.1:9';
 
+/**
+ * The tests' fixed SECRETS_KEY (32 bytes in hex), for every app and server process they start, so
+ * instances sharing a test database read each other's sealed secrets. Never a key for anything else.
+ */
+export const testSecretsKey = '746573742d6b65792d6f662d6c65646765726c696e652d6e6f742d7265616c21';
+
 /** The public origin of test links. */
 export const testPublicUrl = 'http://ledgerline.test';
 
@@ -45,6 +51,7 @@ export async function createTestApp(
     PUBLIC_URL: testPublicUrl,
     // Admins sign in with a password alone in tests of other things; the rule has tests of its own.
     ADMIN_TWO_FACTOR: 'optional',
+    SECRETS_KEY: testSecretsKey,
     ...smtp,
     ...env,
   });

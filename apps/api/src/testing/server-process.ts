@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { testSecretsKey } from './app';
 import { freePort } from './processes';
 
 const apiDir = path.resolve(import.meta.dirname, '..', '..');
@@ -40,6 +41,8 @@ export async function startServerProcess(
       MARKET_DATA_URL: 'http://127.0.0.1:9',
       TRADING_EXCHANGE_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'error',
+      // One key for every instance of a test: they share its database, and each other's sealed secrets.
+      SECRETS_KEY: testSecretsKey,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1375,9 +1375,13 @@ export interface paths {
         /**
          * Set a user's notification
          * @description Admin role required; others get 403. Replaces the user's notification; a new notification starts
-         *     unseen. `content` is HTML, sanitised when shown. Written to the audit log. What users read in
-         *     the company's name could send them anywhere, so an admin with two-factor on sends a fresh code
-         *     from the app (`twoFactorCode`; 403 without it or with a wrong or used one).
+         *     unseen. `content` is HTML, sanitised before it is stored (formatting and links only: `p`, `br`,
+         *     `strong`, `b`, `em`, `i`, `u`, `s`, `a` with a web, mail, phone or site `href`, `ul`, `ol`, `li`,
+         *     `h3`, `h4`, `blockquote`; other elements keep their text, scripts and styles go whole) and
+         *     again by the site where shown; the answer has the stored content, and content with nothing left
+         *     once sanitised is refused (400). Written to the audit log with the stored content. What users
+         *     read in the company's name could send them anywhere, so an admin with two-factor on sends a
+         *     fresh code from the app (`twoFactorCode`; 403 without it or with a wrong or used one).
          */
         put: operations["adminSetNotification"];
         post?: never;
@@ -2392,7 +2396,7 @@ export interface components {
         };
         Notification: {
             title: string;
-            /** @description HTML; the site sanitises it before showing it. */
+            /** @description HTML, sanitised to formatting and links when stored; the site sanitises it again before showing it. */
             content: string;
             /** @description A persistent notification is never marked seen. */
             persistent: boolean;
@@ -2827,7 +2831,7 @@ export interface components {
         };
         NotificationRequest: {
             title: string;
-            /** @description HTML; sanitised when shown. */
+            /** @description HTML; sanitised to formatting and links before it is stored. */
             content: string;
             persistent: boolean;
             twoFactorCode?: components["schemas"]["StepUpCode"];

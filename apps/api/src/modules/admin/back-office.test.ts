@@ -266,6 +266,46 @@ describe('notifications and the audit log', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('stores the content sanitised, as the site shows it, and the audit entry keeps it', async () => {
+    const investor = await signedInInvestor(app);
+    const id = await userIdOf(investor.email);
+    const put = (content: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${id}/notification`,
+        headers: admin.headers,
+        payload: { title: 'Hello', content, persistent: false },
+      });
+    const saved = await put('<img src=x onerror=alert(1)><b>Hi</b>');
+    await expectContract('adminSetNotification', saved);
+    expect(saved.json().notification.content).toBe('<b>Hi</b>');
+    const shown = await get('/users/user-info?fields=notification', investor.headers);
+    expect(shown.json().notification.content).toBe('<b>Hi</b>');
+    const replaced = await put('<p onclick="x()">Read <a href="javascript:alert(1)">this</a></p>');
+    expect(replaced.json().notification.content).toBe('<p>Read <a>this</a></p>');
+
+    const log = await get(`/admin/audit-log?userId=${id}&action=notification.set`);
+    await expectContract('adminListAuditLog', log);
+    expect(log.json().items.map((entry: { details: unknown }) => entry.details)).toEqual([
+      {
+        title: 'Hello',
+        content: '<p>Read <a>this</a></p>',
+        persistent: false,
+        previous: { title: 'Hello', content: '<b>Hi</b>', seen: false },
+      },
+      { title: 'Hello', content: '<b>Hi</b>', persistent: false, previous: null },
+    ]);
+
+    // Nothing left to show: refused, and the notification stays as it was.
+    const empty = await put('<script>alert(1)</script><img src=x>');
+    await expectContract('adminSetNotification', empty);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toMatch(/^content has nothing left once sanitised/);
+    expect(
+      (await get('/users/user-info?fields=notification', investor.headers)).json().notification.content,
+    ).toBe('<p>Read <a>this</a></p>');
+  });
+
   it('records every admin action with who, when, what and why, filterable by actor, action, user and dates', async () => {
     const second = await signedInAdmin(app);
     const investor = await signedInInvestor(app);

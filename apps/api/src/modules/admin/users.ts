@@ -1,4 +1,5 @@
 import type { components } from '@ledgerline/api-client/contract';
+import { sanitizeNotificationHtml } from '@ledgerline/rules/notification-html';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -128,6 +129,15 @@ export function adminUserOperations(services: Services) {
         const admin = signedInAccount(request);
         const { userId } = request.params;
         const body = request.body;
+        // Stored as it will be shown: sanitised to formatting and safe links by the site's own
+        // sanitiser, so no client ever receives more, whatever displays it.
+        const content = sanitizeNotificationHtml(body.content);
+        if (content.trim() === '') {
+          throw new HttpError(
+            400,
+            'content has nothing left once sanitised: only formatting and links are kept',
+          );
+        }
         await requireUser(userId);
         const saved = await db.transaction(async (tx) => {
           // What a user reads in the company's name could send them anywhere: a fresh code, spent
@@ -136,7 +146,7 @@ export function adminUserOperations(services: Services) {
           const [previous] = await tx.select().from(notifications).where(eq(notifications.userId, userId));
           const values = {
             title: body.title.trim() || body.title,
-            content: body.content,
+            content,
             persistent: body.persistent,
             // A new notification always starts unseen.
             seen: false,
@@ -153,10 +163,14 @@ export function adminUserOperations(services: Services) {
             action: 'notification.set',
             targetType: 'user',
             targetId: userId,
+            // What the user was shown, as stored: the sanitised content, and the one it replaced.
             details: {
               title: row.title,
+              content: row.content,
               persistent: row.persistent,
-              previous: previous ? { title: previous.title, seen: previous.seen } : null,
+              previous: previous
+                ? { title: previous.title, content: previous.content, seen: previous.seen }
+                : null,
             },
           });
           await raiseEvent(tx, userId, { type: 'notification.changed' });

@@ -68,7 +68,7 @@ export async function cancelEmailChanges(tx: Pick<Tx, 'delete'>, userId: string)
  * before the owner, mailed at the old address, can act.
  */
 export function emailChangeOperations(services: Services) {
-  const { config, db, mailer, deferred, failedSignIns, sessionChecks } = services;
+  const { config, db, mailer, deferred, failedSignIns, sessionChecks, secrets } = services;
   const tellOwner = securityMailer(services);
 
   /**
@@ -134,7 +134,7 @@ export function emailChangeOperations(services: Services) {
           throw new HttpError(400, 'password is incorrect');
         }
         // A wrong code stays counted as well; a right one takes the attempt back.
-        const check = codeAttempt(attempt);
+        const check = codeAttempt(secrets, attempt);
         try {
           if (secondFactor && !(await check.spend(db, secondFactor, code, { appOnly: true }))) {
             throw new HttpError(403, wrongCodeMessage);

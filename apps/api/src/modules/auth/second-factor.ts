@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { recoveryCodes, users } from '../../db/schema';
 import type { SignInAttempt } from './failed-sign-ins';
+import type { SecretBox } from './sealed-secrets';
 import { acceptedTotpStep, hashRecoveryCode } from './totp';
 
 /** How a second factor was given: a code from the app, or one of the recovery codes. */
@@ -12,9 +13,12 @@ export type SecondFactor = 'app' | 'recovery code';
  * recorded, so it and every older one are spent; one conditional UPDATE, so of two requests with
  * the same code at once only one passes) or, unless `appOnly`, a recovery code (marked used the same
  * way). Answers how it was given, or null when it is wrong, spent, or the account has two-factor off.
+ * The stored secret is opened here, where a code is checked, and nowhere else; one that does not open
+ * (another SECRETS_KEY) throws: the request fails and the log says why, and no code is accepted.
  */
 export async function spendSecondFactor(
   db: Database | Tx,
+  secrets: SecretBox,
   user: { id: string; twoFactorSecret: string | null; twoFactorLastStep: number | null },
   code: string,
   options: { appOnly?: boolean; now?: Date } = {},
@@ -22,7 +26,8 @@ export async function spendSecondFactor(
   if (!user.twoFactorSecret) return null;
   const now = options.now ?? new Date();
   if (/^[0-9]{6}$/.test(code)) {
-    const step = acceptedTotpStep(user.twoFactorSecret, code, user.twoFactorLastStep, now);
+    const secret = secrets.open(user.twoFactorSecret, user.id);
+    const step = acceptedTotpStep(secret, code, user.twoFactorLastStep, now);
     if (step === null) return null;
     const [spent] = await db
       .update(users)
@@ -59,12 +64,15 @@ export async function spendSecondFactor(
  * refused for another reason (its transaction rolled back, the code left unspent) is no failed
  * sign-in; else a few such refusals would lock the owner out of signing in.
  */
-export function codeAttempt(attempt: SignInAttempt | null) {
+export function codeAttempt(secrets: SecretBox, attempt: SignInAttempt | null) {
   let wrong = false;
   return {
     /** Spends the code as `spendSecondFactor` does, noting when it is wrong. */
-    async spend(...args: Parameters<typeof spendSecondFactor>): ReturnType<typeof spendSecondFactor> {
-      const spent = await spendSecondFactor(...args);
+    async spend(
+      db: Parameters<typeof spendSecondFactor>[0],
+      ...args: SpendArguments
+    ): ReturnType<typeof spendSecondFactor> {
+      const spent = await spendSecondFactor(db, secrets, ...args);
       if (spent === null) wrong = true;
       return spent;
     },
@@ -74,6 +82,9 @@ export function codeAttempt(attempt: SignInAttempt | null) {
     },
   };
 }
+
+type SpendArguments =
+  Parameters<typeof spendSecondFactor> extends [unknown, unknown, ...infer Rest] ? Rest : never;
 
 /** What the second-factor checks read of an account. */
 export const secondFactorColumns = {

@@ -90,7 +90,7 @@ export async function startChallenge(
  * failed sign-in of the account.
  */
 export function twoFactorOperations(services: Services) {
-  const { config, db, failedSignIns, sessionChecks } = services;
+  const { config, db, failedSignIns, sessionChecks, secrets } = services;
   const tellOwner = securityMailer(services);
   const accountOf = async (userId: string) => {
     const [user] = await db
@@ -139,7 +139,11 @@ export function twoFactorOperations(services: Services) {
         const user = await accountOf(signedInAccount(request).userId);
         if (user.twoFactorSecret) throw new HttpError(409, 'Two-factor authentication is already on');
         const secret = newTotpSecret();
-        await db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, user.id));
+        // Kept sealed, as the secret it becomes is: the database never holds it in clear.
+        await db
+          .update(users)
+          .set({ twoFactorPendingSecret: secrets.seal(secret, user.id) })
+          .where(eq(users.id, user.id));
         const otpauthUri = totpUri(secret, config.PRODUCT_NAME, user.email);
         const qrCode = await QRCode.toDataURL(otpauthUri, {
           errorCorrectionLevel: 'M',
@@ -167,7 +171,8 @@ export function twoFactorOperations(services: Services) {
         const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
         const now = new Date();
         await db.transaction(async (tx) => {
-          // The pending secret becomes the secret only if it is still the one the code was made for.
+          // The pending secret becomes the secret only if it is still the one the code was made for; it
+          // moves sealed as it is (sealed for this account, it opens in either column).
           const [row] = await tx
             .update(users)
             .set({ twoFactorSecret: pending, twoFactorPendingSecret: null, twoFactorEnabledAt: now })
@@ -182,7 +187,7 @@ export function twoFactorOperations(services: Services) {
           if (!row) throw new HttpError(409, 'Two-factor authentication is already on');
           // The first code proves the app has the secret; it is spent like any other. A wrong one
           // undoes the whole step: the secret stays pending.
-          if (!(await spendSecondFactor(tx, row, request.body.code, { appOnly: true, now }))) {
+          if (!(await spendSecondFactor(tx, secrets, row, request.body.code, { appOnly: true, now }))) {
             throw new HttpError(400, wrongCodeMessage);
           }
           await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -214,7 +219,7 @@ export function twoFactorOperations(services: Services) {
           throw new HttpError(400, 'password is incorrect');
         }
         await db.transaction(async (tx) => {
-          if (!(await spendSecondFactor(tx, user, request.body.code)))
+          if (!(await spendSecondFactor(tx, secrets, user, request.body.code)))
             throw new HttpError(400, wrongCodeMessage);
           await tx
             .update(users)
@@ -255,7 +260,7 @@ export function twoFactorOperations(services: Services) {
         request.securitySubject = user.id;
         const attempt = await failedSignIns.begin(request, user.email);
         const factor = await db.transaction(async (tx) => {
-          const spent = await spendSecondFactor(tx, user, request.body.code, { now });
+          const spent = await spendSecondFactor(tx, secrets, user, request.body.code, { now });
           // A wrong code leaves the challenge open for another try, within its minutes.
           if (!spent) return null;
           // Finished once: of two answers to one challenge at once, one finishes it; the other's

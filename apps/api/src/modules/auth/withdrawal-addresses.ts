@@ -124,7 +124,7 @@ function savedAddress(row: SavedAddressRow): Schemas['WithdrawalAddress'] {
  * 404, as one that does not exist.
  */
 export function withdrawalAddressOperations(services: Services) {
-  const { config, db, failedSignIns } = services;
+  const { config, db, failedSignIns, secrets } = services;
   const tellOwner = securityMailer(services);
   const holdMs = config.WITHDRAWAL_ADDRESS_HOLD_MINUTES * 60_000;
 
@@ -182,7 +182,10 @@ export function withdrawalAddressOperations(services: Services) {
         const code = twoFactorCode ?? '';
         if (secondFactor && code === '') throw new HttpError(403, addressCodeNeededMessage);
         // Only a wrong code counts: a right one for an address already saved is no failed sign-in.
-        const attempt = codeAttempt(secondFactor ? await failedSignIns.begin(request, holder.email) : null);
+        const attempt = codeAttempt(
+          secrets,
+          secondFactor ? await failedSignIns.begin(request, holder.email) : null,
+        );
         const origin = requestOrigin(request);
         const now = new Date();
         const row = await db
@@ -305,7 +308,7 @@ export function withdrawalAddressOperations(services: Services) {
         if (!secondFactor && !(await isPasswordCorrect(holder.passwordHash, request.body.password ?? ''))) {
           throw new HttpError(400, 'password is incorrect');
         }
-        const attempt = codeAttempt(counted);
+        const attempt = codeAttempt(secrets, counted);
         const cancelToken = newToken();
         const lockOffAt = new Date(now.getTime() + holdMs);
         const turningOff = await db

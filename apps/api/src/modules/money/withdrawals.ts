@@ -105,7 +105,7 @@ async function rollingDayCents(tx: Tx, userId: string, withdrawalId: string): Pr
 }
 
 export function withdrawalOperations(services: Services) {
-  const { config, db, failedSignIns, metrics } = services;
+  const { config, db, failedSignIns, metrics, secrets } = services;
   const tellOwner = outcomeMailer(services);
   const tellOwnerOfSecurity = securityMailer(services);
   const requireStepUpCode = stepUpCodes(services);
@@ -287,6 +287,7 @@ export function withdrawalOperations(services: Services) {
         // Only a wrong code counts: a right one refused for another reason (the address lock, the
         // balance) is no failed sign-in.
         const attempt = codeAttempt(
+          secrets,
           secondFactor ? await failedSignIns.begin(request, secondFactor.email) : null,
         );
 

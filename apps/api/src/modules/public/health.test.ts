@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import type { Database, DatabaseHandle } from '../../db/database';
-import { createTestApp } from '../../testing/app';
+import { createTestApp, testSecretsKey } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 
 describe('health', () => {
@@ -31,7 +31,10 @@ describe('health', () => {
       migrate: async () => undefined,
       close: async () => undefined,
     };
-    const app = await buildApp({ config: loadConfig({ SITE_DIR: '/nonexistent-site' }), database });
+    const app = await buildApp({
+      config: loadConfig({ SECRETS_KEY: testSecretsKey, SITE_DIR: '/nonexistent-site' }),
+      database,
+    });
     try {
       for (const url of ['/healthz', '/api/v1/healthz']) {
         const response = await app.inject({ method: 'GET', url });

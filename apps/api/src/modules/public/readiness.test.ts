@@ -8,7 +8,7 @@ import { type AppOptions, buildApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import { type Database, type DatabaseHandle, pgliteDatabase } from '../../db/database';
 import { newAddress } from '../../testing/accounts';
-import { createTestApp } from '../../testing/app';
+import { createTestApp, testSecretsKey } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
 import { readinessCacheMs, readinessProbesPerMinute } from './readiness';
@@ -46,7 +46,7 @@ describe('readiness', () => {
     // A database no migration has touched, as one a new release starts against before it migrates.
     const database = pgliteDatabase(await PGlite.create());
     const app = await buildApp({
-      config: loadConfig({ SITE_DIR: '/nonexistent-site', DATA_DIR: dataDir }),
+      config: loadConfig({ SECRETS_KEY: testSecretsKey, SITE_DIR: '/nonexistent-site', DATA_DIR: dataDir }),
       database,
     });
     try {
@@ -76,7 +76,10 @@ describe('readiness', () => {
       migrate: async () => undefined,
       close: async () => undefined,
     };
-    const app = await buildApp({ config: loadConfig({ SITE_DIR: '/nonexistent-site' }), database });
+    const app = await buildApp({
+      config: loadConfig({ SECRETS_KEY: testSecretsKey, SITE_DIR: '/nonexistent-site' }),
+      database,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: readyz });
       await expectContract('getReadiness', response);
@@ -107,7 +110,12 @@ describe('readiness', () => {
       close: () => undefined,
     };
     const app = await buildApp({
-      config: loadConfig({ SITE_DIR: '/nonexistent-site', DATA_DIR: dataDir, TRADING_SCHEDULER: 'off' }),
+      config: loadConfig({
+        SECRETS_KEY: testSecretsKey,
+        SITE_DIR: '/nonexistent-site',
+        DATA_DIR: dataDir,
+        TRADING_SCHEDULER: 'off',
+      }),
       database: await testDatabase(),
       storage: countingStore,
     });

@@ -21,7 +21,11 @@ export const stepUpCodeNeededMessage =
  * counts as a failed sign-in of the admin's account. An admin with two-factor off (possible only with
  * `ADMIN_TWO_FACTOR=optional`) is not asked.
  */
-export function stepUpCodes({ db, failedSignIns }: Pick<Services, 'db' | 'failedSignIns'>) {
+export function stepUpCodes({
+  db,
+  failedSignIns,
+  secrets,
+}: Pick<Services, 'db' | 'failedSignIns' | 'secrets'>) {
   /**
    * Spends the admin's code in `tx` when given: the transaction of the act itself, so a code whose act
    * is then refused is not spent.
@@ -39,7 +43,7 @@ export function stepUpCodes({ db, failedSignIns }: Pick<Services, 'db' | 'failed
       .where(eq(users.id, admin.userId));
     if (!holder?.twoFactorSecret) return;
     if (code === undefined || code === '') throw new HttpError(403, stepUpCodeNeededMessage);
-    const attempt = codeAttempt(await failedSignIns.begin(request, holder.email));
+    const attempt = codeAttempt(secrets, await failedSignIns.begin(request, holder.email));
     try {
       const spent = await attempt.spend(tx ?? db, holder, code, { appOnly: true });
       if (spent === null) throw new HttpError(403, wrongCodeMessage);

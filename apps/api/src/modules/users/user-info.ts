@@ -31,7 +31,7 @@ export const passwordChangeCodeNeededMessage =
   'Enter the code from your authenticator app: changing your password needs one while two-factor is on.';
 
 export function userInfoOperations(services: Services) {
-  const { config, db, failedSignIns, sessionChecks } = services;
+  const { config, db, failedSignIns, sessionChecks, secrets } = services;
   const tellOwner = securityMailer(services);
   /**
    * One statement for every user asked about in one turn of the event loop (`readTogether`): each
@@ -181,7 +181,7 @@ export function userInfoOperations(services: Services) {
           throw new HttpError(400, 'currentPassword is incorrect');
         }
         // A wrong code stays counted as well; a right one takes the attempt back.
-        const check = codeAttempt(attempt);
+        const check = codeAttempt(secrets, attempt);
         try {
           if (secondFactor && !(await check.spend(db, secondFactor, code, { appOnly: true }))) {
             throw new HttpError(403, wrongCodeMessage);

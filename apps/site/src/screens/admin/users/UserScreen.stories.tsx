@@ -294,6 +294,55 @@ export const NotificationPreview: Story = {
   },
 };
 
+/**
+ * Gives the story's page the rule of the site's Content Security Policy that matters here: no inline
+ * event handlers (`script-src-attr 'none'`), each refusal reported with its sample. Chromium reports a
+ * handler as soon as the page parses one, even into a detached document (as DOM-based sanitisers
+ * do). Once per page: a policy cannot be taken back, and it changes nothing for other stories.
+ */
+function forbidInlineHandlers() {
+  if (document.head.querySelector('meta[data-story-policy]')) return;
+  const policy = document.createElement('meta');
+  policy.httpEquiv = 'Content-Security-Policy';
+  policy.content = "script-src-attr 'none' 'report-sample'";
+  policy.dataset.storyPolicy = 'inline-handlers';
+  document.head.append(policy);
+}
+
+/**
+ * Hostile HTML typed into the editor never reaches the admin's page unsanitised: it is parsed in
+ * script, and only the sanitised answer is shown. The bold text shows; no element has a handler; and
+ * the page reports no blocked handler. A known handler parsed afterwards is reported, proving the
+ * policy listens, and every report of earlier parsing would have come before it.
+ */
+export const NotificationPreviewHostile: Story = {
+  play: async ({ canvas }) => {
+    forbidInlineHandlers();
+    const reports: string[] = [];
+    const listen = (event: SecurityPolicyViolationEvent) =>
+      reports.push(`${event.effectiveDirective}: ${event.sample}`);
+    document.addEventListener('securitypolicyviolation', listen);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Set the notification…' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Set the notification' }));
+      const content = dialog.getByLabelText(/^Content \(HTML\)/);
+      await userEvent.clear(content);
+      await userEvent.type(content, '<img src=x onerror=alert(1)><b>Hi</b>');
+      const preview = dialog.getByRole('region', { name: 'Preview' });
+      await expect(await within(preview).findByText('Hi')).toBeVisible();
+      await expect(within(preview).getByText('Hi').tagName).toBe('B');
+      await expect(preview.querySelectorAll('img, [onerror]')).toHaveLength(0);
+      await expect(document.querySelectorAll('[onerror]')).toHaveLength(0);
+
+      new DOMParser().parseFromString('<i onclick="storySentinel()"></i>', 'text/html');
+      await waitFor(() => expect(reports.at(-1)).toBe('script-src-attr: storySentinel()'));
+      await expect(reports).toEqual(['script-src-attr: storySentinel()']);
+    } finally {
+      document.removeEventListener('securitypolicyviolation', listen);
+    }
+  },
+};
+
 const notificationsSent: SentRequest<Schemas['NotificationRequest']>[] = [];
 
 /** An admin with two-factor on gives a fresh code from the app with the notification. */

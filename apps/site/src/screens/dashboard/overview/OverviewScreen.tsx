@@ -11,12 +11,26 @@ import {
 } from '@ledgerline/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { footnote } from '../../../shared/DashboardPage.css';
 import { formatMarketTime } from './marketTime';
-import { OverviewNotification } from './OverviewNotification';
 import * as styles from './OverviewScreen.css';
-import { marketQuery, type OverviewInfo, overviewInfoQuery, trendingQuery } from './overviewData';
+import {
+  marketQuery,
+  type OverviewInfo,
+  overviewInfoQuery,
+  shouldShowNotification,
+  trendingQuery,
+} from './overviewData';
+
+/**
+ * The notification's dialog, with the HTML parser that sanitises its content: fetched only when there
+ * is a notification to show, which most visits of the overview have not.
+ */
+const OverviewNotification = lazy(() =>
+  import('./OverviewNotification').then((module) => ({ default: module.OverviewNotification })),
+);
 
 type InfoState = { loading: boolean; info: OverviewInfo | undefined };
 
@@ -190,12 +204,14 @@ export function OverviewScreen() {
       </div>
       <TrendingSection />
       <MarketSection />
-      {overview.data?.notification && (
-        // A different notification (set while the page is open) opens again, even after one was closed.
-        <OverviewNotification
-          key={`${overview.data.notification.title}\n${overview.data.notification.content}`}
-          notification={overview.data.notification}
-        />
+      {overview.data?.notification && shouldShowNotification(overview.data.notification) && (
+        <Suspense fallback={null}>
+          {/* A different notification (set while the page is open) opens again, even after one was closed. */}
+          <OverviewNotification
+            key={`${overview.data.notification.title}\n${overview.data.notification.content}`}
+            notification={overview.data.notification}
+          />
+        </Suspense>
       )}
     </DashboardPage>
   );
