@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../scripts/lib/proc.mjs';
+import { verdict } from './api.mjs';
 import { checkLedgerRules, createSeeder } from './api-seed.mjs';
 import { admin, nextAddress, registerVerified, round, signIn, withBenchServer } from './api-server.mjs';
-import { verdict } from './api.mjs';
 
 const requireFromApi = createRequire(path.join(root, 'apps', 'api', 'package.json'));
 const autocannon = requireFromApi('autocannon');
