@@ -42,7 +42,10 @@ async function cancel(
   return response;
 }
 
-async function pendingWithdrawal(investor: Caller, amount: string): Promise<string> {
+async function pendingWithdrawal(
+  investor: { headers: { authorization: string } },
+  amount: string,
+): Promise<string> {
   const answer = await requestWithdrawal(app, investor, amount);
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().transaction._id;
