@@ -50,6 +50,7 @@ import { marketOperations } from './modules/market/market';
 import { depositOperations } from './modules/money/deposits';
 import { historyOperations } from './modules/money/history';
 import { referralOperations } from './modules/money/referrals';
+import { withdrawalCancelOperations } from './modules/money/withdrawal-cancel';
 import { withdrawalOperations } from './modules/money/withdrawals';
 import { contactOperations } from './modules/public/contact';
 import { health, healthOperations } from './modules/public/health';
@@ -228,6 +229,7 @@ export async function buildApp({
     ...walletOperations(services),
     ...depositOperations(services),
     ...withdrawalOperations(services),
+    ...withdrawalCancelOperations(services),
     ...withdrawalAddressOperations(services),
     ...historyOperations(services),
     ...referralOperations(services),

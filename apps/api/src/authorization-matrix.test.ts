@@ -120,6 +120,9 @@ const expected = {
   listReferrals: signedIn(200),
   createDeposit: signedIn(201),
   createWithdrawal: signedIn(201),
+  // The user's pending withdrawal: another account's, an admin's included, is as if it did not exist
+  // (an admin rejects a withdrawal, never cancels it).
+  cancelWithdrawal: { anonymous: 401, user: 200, otherUser: 404, admin: 404 },
   listTransactions: signedIn(200),
   listWallets: signedIn(200),
   listKyc: signedIn(200),
@@ -475,6 +478,8 @@ const requests = {
     ]);
     return { payload: form.payload, headers: form.headers };
   },
+  // A fresh pending withdrawal of the user for each caller: the user's own call cancels it.
+  cancelWithdrawal: async () => ({ params: { withdrawalId: await freshWithdrawal() } }),
   listTransactions: async () => ({ query: { limit: '100' } }),
   listWallets: async () => ({}),
   listKyc: async () => ({}),

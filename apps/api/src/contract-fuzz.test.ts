@@ -66,6 +66,7 @@ const part2 = [
   'listReferrals',
   'createDeposit',
   'createWithdrawal',
+  'cancelWithdrawal',
   'listTransactions',
   'listWallets',
   'listKyc',

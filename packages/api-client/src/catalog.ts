@@ -41,6 +41,22 @@ export const trxTypes = everyValue<Schemas['TrxType']>()([
 /** A request is pending until an admin approves or rejects it, once. */
 export const requestStatuses = everyValue<Schemas['RequestStatus']>()(['pending', 'approved', 'rejected']);
 
+/** A history row's state: a request's, or a withdrawal its owner cancelled while it was pending. */
+export const transactionStatuses = everyValue<Schemas['TransactionStatus']>()([
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+]);
+
+/** Why a pending withdrawal was held: the events that pause an account's withdrawals. */
+export const withdrawalHoldReasons = everyValue<Schemas['WithdrawalHoldReason']>()([
+  'password_reset',
+  'password_changed',
+  'email_changed',
+  'two_factor_disabled',
+]);
+
 /** The names `GET /users/user-info?fields=` accepts: the properties of `UserInfo`. */
 export const userInfoFields = everyValue<keyof Schemas['UserInfo']>()([
   '_id',

@@ -83,7 +83,9 @@ describe('filters', () => {
     // Sent with fetch: the typed client would not let the test send it.
     const response = await fetch(`${baseUrl}/transaction-history?status=held`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ msg: 'status: must be one of pending, approved, rejected' });
+    expect(await response.json()).toEqual({
+      msg: 'status: must be one of pending, approved, rejected, cancelled',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { requestStatuses } from '@ledgerline/api-client/catalog';
+import { requestStatuses, transactionStatuses, withdrawalHoldReasons } from '@ledgerline/api-client/catalog';
 import { coinTypes, networks } from '@ledgerline/rules/coins';
 import { sql } from 'drizzle-orm';
 import {
@@ -232,6 +232,10 @@ export const mailOutbox = pgTable(
 export const coinTypeEnum = pgEnum('coin_type', coinTypes);
 export const networkEnum = pgEnum('network', networks);
 export const requestStatusEnum = pgEnum('request_status', requestStatuses);
+/** A withdrawal's state: a request's, or `cancelled` by its owner while it was pending. */
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', transactionStatuses);
+/** The events that pause an account's withdrawals, and so hold its pending ones. */
+export const withdrawalHoldReasonEnum = pgEnum('withdrawal_hold_reason', withdrawalHoldReasons);
 
 /**
  * The ledger's accounts. Each user has `available` (what can be withdrawn) and `held` (pending
@@ -414,11 +418,18 @@ export const withdrawals = pgTable(
     network: networkEnum('network').notNull(),
     address: text('address').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: requestStatusEnum('status').notNull().default('pending'),
+    status: withdrawalStatusEnum('status').notNull().default('pending'),
     reason: text('reason'),
     reviewedById: uuid('reviewed_by_id').references(() => users.id),
     firstApprovedById: uuid('first_approved_by_id').references(() => users.id),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the account's withdrawals were paused (a password reset or change, a change of email,
+     * two-factor turned off) while this one was pending: no admin may approve it while the pause
+     * lasts. The latest such event; kept once the pause is over, so a reviewer still knows.
+     */
+    heldReason: withdrawalHoldReasonEnum('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
@@ -431,10 +442,12 @@ export const withdrawals = pgTable(
     ),
     index('withdrawals_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
+    // Resolved once: approved or rejected by an admin, or cancelled by its owner (no admin).
     check(
       'withdrawals_resolution',
-      sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL AND ${table.reviewedById} IS NULL)`,
+      sql`(${table.status} = 'pending') = (${table.resolvedAt} IS NULL) AND (${table.status} IN ('approved', 'rejected')) = (${table.reviewedById} IS NOT NULL)`,
     ),
+    check('withdrawals_hold', sql`(${table.heldReason} IS NULL) = (${table.heldAt} IS NULL)`),
     check(
       'withdrawals_first_approval',
       sql`(${table.firstApprovedById} IS NULL) = (${table.firstApprovedAt} IS NULL)`,

@@ -20,3 +20,11 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+/**
+ * "2026-11-21 10:31 UTC": an instant as the server's own messages write it, so a flag on screen
+ * reads the same as the refusal it explains.
+ */
+export function formatUtcMinute(iso: string): string {
+  return `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

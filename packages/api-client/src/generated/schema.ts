@@ -864,6 +864,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/withdrawals/{withdrawalId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of your pending withdrawals
+         * @description The owner cancels a withdrawal that is still pending (awaiting approval, a second approval, or
+         *     held after a password reset, a change of email or two-factor being turned off): it is resolved
+         *     as `cancelled` and its held amount is back in the available balance at once. Only once: of two
+         *     cancels at once, or a cancel and an admin's review, one resolves it and the other answers 409.
+         *     Another account's withdrawal answers 404, as one that does not exist. No body is needed.
+         */
+        post: operations["cancelWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transaction-history": {
         parameters: {
             query?: never;
@@ -1114,6 +1138,11 @@ export interface paths {
          *     `needsSecondApproval`; the first approver approving again answers 403; another admin's approval
          *     pays it out, once. An admin with two-factor on sends a fresh code from the app
          *     (`twoFactorCode`; 403 without it or with a wrong or used one).
+         *
+         *     A withdrawal that was pending when the account's password was reset or changed, its email
+         *     changed or two-factor turned off is held (`heldBecause`, `heldAt`, `heldUntil`): while the
+         *     account's withdrawal pause lasts no approval, first or second, is accepted (409, the message
+         *     says why and until when); it can be rejected, and approved once the pause is over.
          */
         post: operations["adminApproveWithdrawal"];
         delete?: never;
@@ -1134,9 +1163,10 @@ export interface paths {
         /**
          * Reject a withdrawal
          * @description Admin role required; others get 403. Releases the hold back to the available balance. The reason
-         *     is shown to the user. Resolves at most once (409 after). Written to the audit log. No admin
-         *     reviews their own withdrawal: another admin must (403). Any admin but its owner may reject a
-         *     withdrawal awaiting a second approval, its first approver included.
+         *     is shown to the user. Resolves at most once (409 after, also once its owner cancelled it).
+         *     Written to the audit log. No admin reviews their own withdrawal: another admin must (403). Any
+         *     admin but its owner may reject a withdrawal awaiting a second approval, its first approver
+         *     included, and one held after a password reset, a change of email or two-factor turned off.
          */
         post: operations["adminRejectWithdrawal"];
         delete?: never;
@@ -1897,6 +1927,21 @@ export interface components {
          * @enum {string}
          */
         RequestStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description A history row's state: a request's (see `RequestStatus`), or `cancelled` for a withdrawal its
+         *     owner cancelled while it was pending (its amount is back in the available balance; no admin
+         *     reviewed it).
+         * @enum {string}
+         */
+        TransactionStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /**
+         * @description Why a pending withdrawal is held: the account's password was reset through the mailed link
+         *     (`password_reset`) or changed (`password_changed`), its email was changed or the change undone
+         *     (`email_changed`), or two-factor authentication was turned off (`two_factor_disabled`). Each
+         *     pauses withdrawals for a while; whoever did it may not be the owner.
+         * @enum {string}
+         */
+        WithdrawalHoldReason: "password_reset" | "password_changed" | "email_changed" | "two_factor_disabled";
         /** @enum {string} */
         Role: "user" | "admin";
         /** @enum {string} */
@@ -2043,7 +2088,7 @@ export interface components {
             revoked: number;
         };
         /** @enum {string} */
-        ActivityKind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "email_change_requested" | "email_changed" | "anti_phishing_phrase_set" | "anti_phishing_phrase_removed" | "session_revoked" | "deposit_requested" | "deposit_approved" | "deposit_rejected" | "withdrawal_requested" | "withdrawal_approved" | "withdrawal_rejected" | "withdrawal_address_added" | "withdrawal_address_removed" | "withdrawal_address_lock_on" | "withdrawal_address_lock_off" | "activity_log_on" | "activity_log_off";
+        ActivityKind: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "email_change_requested" | "email_changed" | "anti_phishing_phrase_set" | "anti_phishing_phrase_removed" | "session_revoked" | "deposit_requested" | "deposit_approved" | "deposit_rejected" | "withdrawal_requested" | "withdrawal_approved" | "withdrawal_rejected" | "withdrawal_cancelled" | "withdrawal_address_added" | "withdrawal_address_removed" | "withdrawal_address_lock_on" | "withdrawal_address_lock_off" | "activity_log_on" | "activity_log_off";
         WithdrawalAddress: {
             /** Format: uuid */
             _id: string;
@@ -2244,16 +2289,18 @@ export interface components {
             requestId: string;
             /**
              * @description `first_approved`: the first of the two approvals a large withdrawal needs; it stays in the
-             *     queue, awaiting another admin's.
+             *     queue, awaiting another admin's. `cancelled`: its owner cancelled a pending withdrawal (no
+             *     admin: `by` and `byId` are null).
              * @enum {string}
              */
-            change: "created" | "first_approved" | "approved" | "rejected";
-            /** @description The reviewing admin's name; null for a new request. */
+            change: "created" | "first_approved" | "approved" | "rejected" | "cancelled";
+            /** @description The reviewing admin's name; null for a new request or a cancellation. */
             by: string | null;
             /**
              * Format: uuid
-             * @description The reviewing admin's user id; null for a new request. An admin's screen compares it with
-             *     their own id to tell their own review from another admin's (names need not be unique).
+             * @description The reviewing admin's user id; null for a new request or a cancellation. An admin's
+             *     screen compares it with their own id to tell their own review from another admin's (names
+             *     need not be unique).
              */
             byId: string | null;
         };
@@ -2561,11 +2608,11 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description When it was approved or rejected; null while pending.
+             * @description When it was approved, rejected or cancelled; null while pending.
              */
             resolvedAt: string | null;
             trxType: components["schemas"]["TrxType"];
-            status: components["schemas"]["RequestStatus"];
+            status: components["schemas"]["TransactionStatus"];
             /** @description Human-readable reference, for example `DEP-7K2M9Q4X`. */
             ref: string;
             /** @description Deposits only; the wallet address paid to. */
@@ -2602,6 +2649,11 @@ export interface components {
         };
         TransactionCreated: {
             msg: string;
+            transaction: components["schemas"]["Transaction"];
+        };
+        WithdrawalCancelled: {
+            msg: string;
+            /** @description The withdrawal, now `cancelled`. */
             transaction: components["schemas"]["Transaction"];
         };
         /** @description Pass as `cursor` for the next page; null when this is the last page. */
@@ -2681,6 +2733,24 @@ export interface components {
              *     out) or any admin's rejection.
              */
             needsSecondApproval: boolean;
+            /**
+             * @description Why it was held: it was pending when the account's password was reset or changed, its
+             *     email changed or two-factor was turned off (the latest such event); null when it never
+             *     was. Kept once the pause is over, so the reviewer still knows.
+             */
+            heldBecause: components["schemas"]["WithdrawalHoldReason"] | null;
+            /**
+             * Format: date-time
+             * @description When it was held (the event's time); null with `heldBecause`.
+             */
+            heldAt: string | null;
+            /**
+             * Format: date-time
+             * @description While it is held and the account's withdrawal pause lasts, the pause's end: no approval,
+             *     first or second, is accepted until then (409); rejecting is. Null when it is not held or
+             *     the pause is over.
+             */
+            heldUntil: string | null;
         };
         AdminWithdrawalPage: {
             items: components["schemas"]["AdminWithdrawal"][];
@@ -5380,6 +5450,64 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    cancelWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a */
+                withdrawalId: components["parameters"]["WithdrawalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; its amount is available again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Withdrawal cancelled: $300.00 is back in your available balance",
+                     *       "transaction": {
+                     *         "_id": "5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a",
+                     *         "amount": 300,
+                     *         "direction": "debit",
+                     *         "createdAt": "2026-11-21T16:05:00.000Z",
+                     *         "resolvedAt": "2026-11-21T16:20:00.000Z",
+                     *         "trxType": "withdrawal",
+                     *         "status": "cancelled",
+                     *         "ref": "WDR-3H8N5R2T",
+                     *         "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *         "network": "ETH",
+                     *         "type": "ethereum",
+                     *         "reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalCancelled"];
+                };
+            };
+            /** @description The withdrawal id is not a UUID. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            /** @description No such withdrawal of yours ("Withdrawal not found"); another account's is not found either. */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description It is no longer pending: already cancelled, approved (paid out) or rejected; the message
+             *     says which and when ("This withdrawal was already approved on 2026-11-21 18:45 UTC: only a
+             *     pending one can be cancelled.").
+             */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A body was sent with a Content-Type the server does not read (none is needed). */
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -5399,10 +5527,10 @@ export interface operations {
                  */
                 trxType?: components["schemas"]["TrxType"];
                 /**
-                 * @description Only requests in this state.
+                 * @description Only rows in this state.
                  * @example pending
                  */
-                status?: components["parameters"]["StatusFilter"];
+                status?: components["schemas"]["TransactionStatus"];
                 /**
                  * @description Only this coin.
                  * @example bitcoin
@@ -6127,7 +6255,10 @@ export interface operations {
                      *           "reviewedBy": null,
                      *           "firstApprovedBy": null,
                      *           "firstApprovedAt": null,
-                     *           "needsSecondApproval": false
+                     *           "needsSecondApproval": false,
+                     *           "heldBecause": "password_reset",
+                     *           "heldAt": "2026-11-21T17:10:00.000Z",
+                     *           "heldUntil": "2026-11-22T17:10:00.000Z"
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -6199,7 +6330,10 @@ export interface operations {
                      *         },
                      *         "firstApprovedBy": null,
                      *         "firstApprovedAt": null,
-                     *         "needsSecondApproval": false
+                     *         "needsSecondApproval": false,
+                     *         "heldBecause": null,
+                     *         "heldAt": null,
+                     *         "heldUntil": null
                      *       }
                      *     }
                      */
@@ -6211,7 +6345,13 @@ export interface operations {
             /** @description Not an admin; the admin's own withdrawal ("You cannot review your own request: another admin must."); or the admin who gave the first approval approving again ("A second admin must approve this withdrawal"). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The withdrawal is already resolved; the message says how, by whom and when ("Already approved by Ada Admin at 2026-11-25 10:31 UTC"). */
+            /**
+             * @description The withdrawal is already resolved; the message says how, by whom and when ("Already
+             *     approved by Ada Admin at 2026-11-25 10:31 UTC"). Or it is held while the account's
+             *     withdrawal pause lasts ("This withdrawal is held: the account's password was reset on
+             *     2026-11-27 10:31 UTC. It can be approved after the pause ends on 2026-11-28 10:31 UTC, or
+             *     rejected.").
+             */
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6271,7 +6411,10 @@ export interface operations {
                      *         },
                      *         "firstApprovedBy": null,
                      *         "firstApprovedAt": null,
-                     *         "needsSecondApproval": false
+                     *         "needsSecondApproval": false,
+                     *         "heldBecause": null,
+                     *         "heldAt": null,
+                     *         "heldUntil": null
                      *       }
                      *     }
                      */

@@ -1,6 +1,6 @@
 import { everyValue } from '../catalog';
 
 export { coinTypes } from '@ledgerline/rules/coins';
-export { requestStatuses, trxTypes, userInfoFields } from '../catalog';
+export { requestStatuses, transactionStatuses, trxTypes, userInfoFields } from '../catalog';
 
 export const transactionFormats = everyValue<'json' | 'csv'>()(['json', 'csv']);

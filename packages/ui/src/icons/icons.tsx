@@ -230,6 +230,14 @@ export const InfoIcon = (props: IconProps) => (
   </Line24>
 );
 
+/** A slashed circle: called off, by the one who asked for it. */
+export const CancelledIcon = (props: IconProps) => (
+  <Line24 {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m5.7 5.7 12.6 12.6" />
+  </Line24>
+);
+
 /** A filled disc with an exclamation mark: an error message's mark. A 16-unit filled glyph. */
 export const AlertFilledIcon = (props: IconProps) => (
   <Svg viewBox="0 0 16 16" fill="currentColor" {...props}>

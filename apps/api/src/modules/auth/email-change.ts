@@ -27,7 +27,7 @@ import {
 import { hashToken, newToken } from './tokens';
 import { wrongCodeMessage } from './two-factor';
 import { requestOrigin } from './user-agent';
-import { pausedUntil } from './withdrawal-pause';
+import { pauseWithdrawals } from './withdrawal-pause';
 
 type Schemas = components['schemas'];
 
@@ -202,13 +202,9 @@ export function emailChangeOperations(services: Services) {
             // index on the email decides a race with a sign-up or another change to the same address.
             await tx
               .update(users)
-              .set({
-                email: change.newEmail,
-                emailVerifiedAt: now,
-                updatedAt: now,
-                withdrawalsPausedUntil: pausedUntil(config, now),
-              })
+              .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
               .where(eq(users.id, change.userId));
+            await pauseWithdrawals(tx, config, change.userId, 'email_changed', now);
             await recordActivity(tx, change.userId, 'email_changed', {
               origin,
               detail: `${change.oldEmail} → ${change.newEmail}`,
@@ -276,8 +272,9 @@ export function emailChangeOperations(services: Services) {
             // take the money out before the owner has reset the password.
             await tx
               .update(users)
-              .set({ email: oldEmail, updatedAt: now, withdrawalsPausedUntil: pausedUntil(config, now) })
+              .set({ email: oldEmail, updatedAt: now })
               .where(eq(users.id, change.userId));
+            await pauseWithdrawals(tx, config, change.userId, 'email_changed', now);
             await recordActivity(tx, change.userId, 'email_changed', {
               origin,
               detail: `${change.newEmail} → ${oldEmail} (undone from the old address)`,

@@ -15,7 +15,7 @@ import { endOtherSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 import { endSignInChallenges } from './two-factor';
 import { requestOrigin } from './user-agent';
-import { pausedUntil } from './withdrawal-pause';
+import { pauseWithdrawals } from './withdrawal-pause';
 
 type Message = operations['forgotPassword']['responses'][200]['content']['application/json'];
 
@@ -133,13 +133,9 @@ export function passwordResetOperations(services: Services) {
           // A password chosen through the mailed link also ends the need to choose one.
           await tx
             .update(users)
-            .set({
-              passwordHash,
-              mustChangePassword: false,
-              updatedAt: now,
-              withdrawalsPausedUntil: pausedUntil(config, now),
-            })
+            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
             .where(eq(users.id, token.userId));
+          await pauseWithdrawals(tx, config, token.userId, 'password_reset', now);
           // Following the mailed link proves the address, as the verification link would.
           await tx
             .update(users)

@@ -21,7 +21,7 @@ import {
 import { hashToken, newToken } from './tokens';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, recoveryCodeCount, totpUri } from './totp';
 import { type RequestOrigin, requestOrigin } from './user-agent';
-import { activePause, pausedUntil } from './withdrawal-pause';
+import { activePause, pauseWithdrawals } from './withdrawal-pause';
 
 type Schemas = components['schemas'];
 
@@ -228,9 +228,9 @@ export function twoFactorOperations(services: Services) {
               twoFactorPendingSecret: null,
               twoFactorEnabledAt: null,
               twoFactorLastStep: null,
-              withdrawalsPausedUntil: pausedUntil(config),
             })
             .where(eq(users.id, user.id));
+          await pauseWithdrawals(tx, config, user.id, 'two_factor_disabled');
           await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
           await recordActivity(tx, user.id, 'two_factor_disabled', { origin: requestOrigin(request) });
         });

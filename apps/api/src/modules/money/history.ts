@@ -99,7 +99,8 @@ export async function historyRows(
   const wants = (trxType: Transaction['trxType']) => !filters.trxType || filters.trxType === trxType;
 
   const parts: SQL[] = [];
-  if (wants('deposit')) {
+  // A deposit is never cancelled: only a withdrawal's owner cancels one.
+  if (wants('deposit') && filters.status !== 'cancelled') {
     parts.push(sql`(SELECT d.id, 'deposit' AS trx_type, d.amount_cents, 'credit' AS direction, d.created_at,
         d.resolved_at, d.status::text AS status, d.ref, d.payment_to, NULL::text AS address,
         NULL::text AS network, d.type::text AS type, d.reason, NULL::text AS memo

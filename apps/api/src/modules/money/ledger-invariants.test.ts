@@ -87,6 +87,15 @@ async function unbalancedJournals(): Promise<number> {
   return rows.length;
 }
 
+/** The owner cancels a pending withdrawal of theirs. */
+function cancelWithdrawal(owner: { headers: { authorization: string } }, withdrawalId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/withdrawals/${withdrawalId}/cancel`,
+    headers: owner.headers,
+  });
+}
+
 function proposeEntry(userId: string, payload: Record<string, unknown>, key?: string) {
   return app.inject({
     method: 'POST',
@@ -349,6 +358,45 @@ describe('invariant 5: each request resolves at most once', () => {
     expect([3_000, 5_000]).toContain(available);
   });
 
+  it('lets one of two concurrent cancels of a withdrawal win, and releases its hold once', async () => {
+    const investor = await fundedInvestor(app, admin, '70');
+    const id = await userIdOf(investor.email);
+    const withdrawalId = (await requestWithdrawal(app, investor, '45.67')).json().transaction._id as string;
+    const answers = await Promise.all([0, 1].map(() => cancelWithdrawal(investor, withdrawalId)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    for (const answer of answers) await expectContract('cancelWithdrawal', answer);
+    expect(await balanceCents(id, 'held')).toBe(0);
+    expect(await balanceCents(id, 'available')).toBe(7_000);
+    expect(
+      await query(
+        sql`SELECT id FROM ledger_journals WHERE withdrawal_id = ${withdrawalId} AND kind = 'withdrawal_release'`,
+      ),
+    ).toHaveLength(1);
+    expect(await unbalancedJournals()).toBe(0);
+  });
+
+  it('lets one of concurrent cancels, approvals and rejections of a withdrawal win, and moves the hold once', async () => {
+    const investor = await fundedInvestor(app, admin, '50');
+    const id = await userIdOf(investor.email);
+    const withdrawalId = (await requestWithdrawal(app, investor, '20')).json().transaction._id as string;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 3 === 0
+          ? cancelWithdrawal(investor, withdrawalId)
+          : review(app, admin, 'withdrawals', withdrawalId, index % 3 === 1 ? 'approve' : 'reject'),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(11);
+    expect(await balanceCents(id, 'held')).toBe(0);
+    // Paid out (30.00 left), or released by a rejection or the cancel (50.00).
+    expect([3_000, 5_000]).toContain(await balanceCents(id, 'available'));
+    expect(
+      await query(sql`SELECT id FROM ledger_journals WHERE withdrawal_id = ${withdrawalId}`),
+    ).toHaveLength(2);
+    expect(await unbalancedJournals()).toBe(0);
+  });
+
   it('answers 404 for a deposit or withdrawal that does not exist', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const deposit = await review(app, admin, 'deposits', missing, 'approve');
@@ -388,7 +436,7 @@ describe('invariant 6: the ledger is append-only', () => {
 describe('invariant 7: money is conserved under random concurrent operations', () => {
   type Op =
     | { kind: 'deposit'; user: number; cents: number; verdict: 'approve' | 'reject' }
-    | { kind: 'withdraw'; user: number; cents: number; verdict: 'approve' | 'reject' | 'leave' }
+    | { kind: 'withdraw'; user: number; cents: number; verdict: 'approve' | 'reject' | 'cancel' | 'leave' }
     | { kind: 'post'; user: number; cents: number; entry: 'profit' | 'bonus' | 'adjustment' };
 
   const cents = fc.integer({ min: 1, max: 50_000 });
@@ -404,7 +452,7 @@ describe('invariant 7: money is conserved under random concurrent operations', (
       kind: fc.constant('withdraw' as const),
       user,
       cents,
-      verdict: fc.constantFrom('approve' as const, 'reject' as const, 'leave' as const),
+      verdict: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const, 'leave' as const),
     }),
     fc.record({
       kind: fc.constant('post' as const),
@@ -458,14 +506,13 @@ describe('invariant 7: money is conserved under random concurrent operations', (
               state.available -= step.cents;
               state.held += step.cents;
               if (step.verdict === 'leave') return;
-              const reviewed = await review(
-                app,
-                admin,
-                'withdrawals',
-                answer.json().transaction._id,
-                step.verdict,
-              );
-              expect(reviewed.statusCode, reviewed.body).toBe(200);
+              const withdrawalId = answer.json().transaction._id;
+              // Its owner cancels it, or an admin reviews it: either way the hold ends.
+              const resolved =
+                step.verdict === 'cancel'
+                  ? await cancelWithdrawal(investor, withdrawalId)
+                  : await review(app, admin, 'withdrawals', withdrawalId, step.verdict);
+              expect(resolved.statusCode, resolved.body).toBe(200);
               state.held -= step.cents;
               if (step.verdict === 'approve') state.withdrawals += step.cents;
               else state.available += step.cents;

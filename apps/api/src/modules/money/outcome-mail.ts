@@ -38,7 +38,8 @@ export function outcomeMailer({
   return {
     /** A reviewed deposit, and its amount in cents as the request holds it. */
     deposit(deposit: Schemas['AdminDeposit'], amountCents: number) {
-      if (deposit.status === 'pending') return;
+      // An admin's review approves or rejects: a deposit is never cancelled.
+      if (deposit.status !== 'approved' && deposit.status !== 'rejected') return;
       send({
         kind: 'deposit',
         userId: deposit.user._id,
@@ -51,7 +52,8 @@ export function outcomeMailer({
     },
     /** A reviewed withdrawal, and its amount in cents as the request holds it. */
     withdrawal(withdrawal: Schemas['AdminWithdrawal'], amountCents: number) {
-      if (withdrawal.status === 'pending') return;
+      // A cancel is the owner's own doing, answered to them: only a review's outcome is told.
+      if (withdrawal.status !== 'approved' && withdrawal.status !== 'rejected') return;
       send({
         kind: 'withdrawal',
         userId: withdrawal.user._id,

@@ -19,7 +19,7 @@ import { type SignedInAccount, signedInAccount } from '../auth/sessions';
 import { twoFactorCodeNeededMessage, wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
 import { addressLockRefusal } from '../auth/withdrawal-addresses';
-import { activePause, pausedMessage } from '../auth/withdrawal-pause';
+import { activePause, heldMessage, pausedMessage } from '../auth/withdrawal-pause';
 import { raiseQueueChanged, raiseRequestReviewed } from '../events/live-events';
 import { lockUser } from '../ledger/balances';
 import { notOwnAccount, refuseBelowZero, refuseOwnAccount } from '../ledger/guards';
@@ -31,6 +31,7 @@ import { idempotencyKeyOf, idempotent, requestDigest } from './idempotency';
 import { outcomeMailer } from './outcome-mail';
 import { newRef } from './refs';
 import { optionalUserRef, userRef, withdrawalTransaction } from './views';
+import { settleWithdrawalHold } from './withdrawal-settlement';
 
 type TransactionCreated = components['schemas']['TransactionCreated'];
 type AdminWithdrawal = components['schemas']['AdminWithdrawal'];
@@ -47,7 +48,12 @@ function adminWithdrawalQuery(db: Database | Tx) {
   return db
     .select({
       withdrawal: withdrawals,
-      user: { id: users.id, fullname: users.fullname, email: users.email },
+      user: {
+        id: users.id,
+        fullname: users.fullname,
+        email: users.email,
+        withdrawalsPausedUntil: users.withdrawalsPausedUntil,
+      },
       reviewer: { id: reviewer.id, fullname: reviewer.fullname, email: reviewer.email },
       firstApprover: { id: firstApprover.id, fullname: firstApprover.fullname, email: firstApprover.email },
     })
@@ -61,6 +67,11 @@ type AdminWithdrawalRow = Awaited<ReturnType<ReturnType<typeof adminWithdrawalQu
 
 function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   const { withdrawal } = row;
+  // Held while pending and while the pause that held it lasts: the approvals wait until then.
+  const heldUntil =
+    withdrawal.status === 'pending' && withdrawal.heldReason !== null
+      ? activePause(row.user.withdrawalsPausedUntil)
+      : null;
   return {
     ...withdrawalTransaction(withdrawal),
     user: userRef(row.user),
@@ -68,6 +79,9 @@ function adminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
     firstApprovedBy: optionalUserRef(row.firstApprover),
     firstApprovedAt: withdrawal.firstApprovedAt?.toISOString() ?? null,
     needsSecondApproval: withdrawal.status === 'pending' && withdrawal.firstApprovedById !== null,
+    heldBecause: withdrawal.heldReason,
+    heldAt: withdrawal.heldAt?.toISOString() ?? null,
+    heldUntil: heldUntil?.toISOString() ?? null,
   };
 }
 
@@ -148,23 +162,7 @@ export function withdrawalOperations(services: Services) {
       'withdrawal',
     );
     const amountCents = resolved.amountCents;
-    await postJournal(tx, {
-      kind: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_release',
-      userId: resolved.userId,
-      ref: resolved.ref,
-      createdById: admin.userId,
-      withdrawalId: resolved.id,
-      postings:
-        status === 'approved'
-          ? [
-              { account: 'held', userId: resolved.userId, amountCents: -amountCents },
-              { account: 'withdrawals_paid', amountCents },
-            ]
-          : [
-              { account: 'held', userId: resolved.userId, amountCents: -amountCents },
-              { account: 'available', userId: resolved.userId, amountCents },
-            ],
-    });
+    await settleWithdrawalHold(tx, resolved, status === 'approved' ? 'paid' : 'released', admin.userId);
     await recordAudit(tx, {
       actorId: admin.userId,
       action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
@@ -186,7 +184,9 @@ export function withdrawalOperations(services: Services) {
    * the same admin approving again is refused (403). The request's row lock orders the reviews of
    * one withdrawal, so each decides on what the one before it wrote: of two admins approving at
    * once, one gives the first approval and the other the second, and of two second approvals
-   * exactly one pays out (the other finds it approved: 409).
+   * exactly one pays out (the other finds it approved: 409). A withdrawal held by a pause of its
+   * account's withdrawals (`pauseWithdrawals`) is approved by no one while the pause lasts (409, the
+   * message says why and until when); rejecting it stays possible.
    */
   async function approve(
     admin: SignedInAccount,
@@ -199,6 +199,8 @@ export function withdrawalOperations(services: Services) {
           userId: withdrawals.userId,
           amountCents: withdrawals.amountCents,
           firstApprovedById: withdrawals.firstApprovedById,
+          heldReason: withdrawals.heldReason,
+          heldAt: withdrawals.heldAt,
         })
         .from(withdrawals)
         .where(eq(withdrawals.id, withdrawalId))
@@ -207,6 +209,15 @@ export function withdrawalOperations(services: Services) {
       refuseOwnAccount(admin.userId, current.userId, 'review');
       if (current.status !== 'pending') {
         throw await unresolvable(tx, withdrawals, withdrawalId, 'withdrawal');
+      }
+      if (current.heldReason !== null && current.heldAt !== null) {
+        // Read after the row lock, in a statement of its own: it sees the pause the hold came with.
+        const [owner] = await tx
+          .select({ pausedUntil: users.withdrawalsPausedUntil })
+          .from(users)
+          .where(eq(users.id, current.userId));
+        const until = activePause(owner?.pausedUntil ?? null);
+        if (until) throw new HttpError(409, heldMessage(current.heldReason, current.heldAt, until));
       }
       if (current.firstApprovedById === admin.userId) {
         throw new HttpError(403, 'A second admin must approve this withdrawal');

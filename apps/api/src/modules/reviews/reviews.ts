@@ -77,13 +77,16 @@ export async function unresolvable(
   return new HttpError(409, alreadyResolvedMessage(existing));
 }
 
-/** "Already rejected by Ada Admin at 2026-11-25 10:31 UTC": who and when, each when known. */
+/**
+ * "Already rejected by Ada Admin at 2026-11-25 10:31 UTC": who and when, each when known. A withdrawal
+ * its owner cancelled has no reviewer: "Already cancelled by its owner at …".
+ */
 export function alreadyResolvedMessage(request: {
   status: string;
   resolvedAt: Date | null;
   by: string | null;
 }): string {
-  const by = request.by ? ` by ${request.by}` : '';
+  const by = request.by ? ` by ${request.by}` : request.status === 'cancelled' ? ' by its owner' : '';
   const at = request.resolvedAt
     ? ` at ${request.resolvedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
     : '';

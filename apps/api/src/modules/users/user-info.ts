@@ -18,7 +18,7 @@ import { securityMailer } from '../auth/security-mail';
 import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { endSignInChallenges, wrongCodeMessage } from '../auth/two-factor';
 import { requestOrigin } from '../auth/user-agent';
-import { pausedUntil } from '../auth/withdrawal-pause';
+import { pauseWithdrawals } from '../auth/withdrawal-pause';
 import { type FigureCents, figureCentsQuery } from '../ledger/figures';
 import { figureNames, toAccountFigures } from './account-figures';
 import { notificationView } from './notification-view';
@@ -197,13 +197,9 @@ export function userInfoOperations(services: Services) {
           // Withdrawals pause as after a reset: whoever changed it may not be the owner, who is mailed.
           await tx
             .update(users)
-            .set({
-              passwordHash,
-              mustChangePassword: false,
-              updatedAt: now,
-              withdrawalsPausedUntil: pausedUntil(config, now),
-            })
+            .set({ passwordHash, mustChangePassword: false, updatedAt: now })
             .where(eq(users.id, account.userId));
+          await pauseWithdrawals(tx, config, account.userId, 'password_changed', now);
           await cancelEmailChanges(tx, account.userId);
           // Whoever else knew the old password is signed out, and cannot finish a sign-in begun with
           // it; this session stays.

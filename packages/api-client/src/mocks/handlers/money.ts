@@ -1,8 +1,8 @@
 import type { components } from '../../generated/schema';
 import { transactionCsv } from '../../transaction-csv';
-import { coinTypes, requestStatuses, transactionFormats, trxTypes } from '../contract-values';
-import { depositCreated, withdrawalCreated } from '../fixtures/submissions';
-import { transactions } from '../fixtures/transactions';
+import { coinTypes, transactionFormats, transactionStatuses, trxTypes } from '../contract-values';
+import { cancelled, depositCreated, withdrawalCreated } from '../fixtures/submissions';
+import { pendingWithdrawal, transactions } from '../fixtures/transactions';
 import { activeWallets } from '../fixtures/wallets';
 import { jsonOperation } from '../mock-operation';
 import { enumParam, pageOf } from '../pages';
@@ -12,7 +12,7 @@ type Transaction = components['schemas']['Transaction'];
 /** The history rows the `trxType`, `status` and `type` filters keep. */
 function matchingTransactions(query: URLSearchParams): Transaction[] {
   const trxType = enumParam(query, 'trxType', trxTypes);
-  const status = enumParam(query, 'status', requestStatuses);
+  const status = enumParam(query, 'status', transactionStatuses);
   const type = enumParam(query, 'type', coinTypes);
   return transactions.filter(
     (row) =>
@@ -41,6 +41,18 @@ export const moneyMocks = {
   createWithdrawal: jsonOperation('createWithdrawal', 'post', '/withdrawals', {
     status: 201,
     fixture: () => withdrawalCreated,
+  }),
+  /**
+   * Cancels the withdrawal the path names: one of Jane's, or her pending one when the id is not a
+   * fixture's. A second cancel (409) is the `.error(409, …)` answer's job.
+   */
+  cancelWithdrawal: jsonOperation('cancelWithdrawal', 'post', '/withdrawals/{withdrawalId}/cancel', {
+    status: 200,
+    fixture: ({ params }) =>
+      cancelled(
+        transactions.find((row) => row._id === params.withdrawalId && row.trxType === 'withdrawal') ??
+          pendingWithdrawal,
+      ),
   }),
   /**
    * Pages and filters Jane's history as the server does, so "Load more" and the filters work in stories.

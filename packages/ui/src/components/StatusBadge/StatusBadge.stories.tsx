@@ -42,25 +42,34 @@ export const Rejected: Story = {
   },
 };
 
+/** Called off by the one who asked (a withdrawal its owner cancelled): nothing moved in the end. */
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expectWordsAndIcon(canvas.getByText('Cancelled'));
+  },
+};
+
 export const AllStatuses: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <StatusBadge {...args} status="pending" />
       <StatusBadge {...args} status="approved" />
       <StatusBadge {...args} status="rejected" />
+      <StatusBadge {...args} status="cancelled" />
       <StatusBadge {...args} status="completed" />
       <StatusBadge {...args} status="failed" />
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const word of ['Pending', 'Approved', 'Rejected', 'Completed', 'Failed']) {
+    for (const word of ['Pending', 'Approved', 'Rejected', 'Cancelled', 'Completed', 'Failed']) {
       await expectWordsAndIcon(canvas.getByText(word));
     }
-    // Each state has its own glyph, so the icons alone tell pending from approved from rejected.
-    const shapes = ['Pending', 'Approved', 'Rejected'].map(
+    // Each state has its own glyph, so the icons alone tell pending, approved, rejected and cancelled apart.
+    const shapes = ['Pending', 'Approved', 'Rejected', 'Cancelled'].map(
       (word) => canvas.getByText(word).querySelector('svg')?.innerHTML,
     );
-    await expect(new Set(shapes).size).toBe(3);
+    await expect(new Set(shapes).size).toBe(4);
   },
 };
 

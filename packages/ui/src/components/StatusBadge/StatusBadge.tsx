@@ -2,13 +2,14 @@ import type { BadgeProps } from '../Badge/Badge';
 import { Badge } from '../Badge/Badge';
 import { StatusIcon, type StatusIconName } from './StatusIcon';
 
-/** The states a deposit, withdrawal or KYC request can be shown in. */
-export type Status = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed';
+/** The states a deposit, withdrawal or KYC request can be shown in (`cancelled`: by the one who asked). */
+export type Status = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'completed' | 'failed';
 
 const statuses: Record<Status, { label: string; tone: BadgeProps['tone']; icon: StatusIconName }> = {
   pending: { label: 'Pending', tone: 'warning', icon: 'pending' },
   approved: { label: 'Approved', tone: 'success', icon: 'success' },
   rejected: { label: 'Rejected', tone: 'danger', icon: 'error' },
+  cancelled: { label: 'Cancelled', tone: 'neutral', icon: 'cancelled' },
   completed: { label: 'Completed', tone: 'success', icon: 'success' },
   failed: { label: 'Failed', tone: 'danger', icon: 'error' },
 };

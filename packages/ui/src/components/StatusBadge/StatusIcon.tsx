@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ComponentType } from 'react';
 import {
+  CancelledIcon,
   ErrorIcon,
   type IconProps,
   InfoIcon,
@@ -9,7 +10,7 @@ import {
 } from '../../icons/icons';
 
 /** The glyphs that say how something went. Drawn with `currentColor`, sized by the font (1em). */
-export type StatusIconName = 'success' | 'error' | 'pending' | 'warning' | 'info';
+export type StatusIconName = 'success' | 'error' | 'pending' | 'warning' | 'info' | 'cancelled';
 
 const glyphs: Record<StatusIconName, ComponentType<IconProps>> = {
   success: SuccessIcon,
@@ -17,6 +18,7 @@ const glyphs: Record<StatusIconName, ComponentType<IconProps>> = {
   pending: PendingIcon,
   warning: WarningIcon,
   info: InfoIcon,
+  cancelled: CancelledIcon,
 };
 
 export type StatusIconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & {

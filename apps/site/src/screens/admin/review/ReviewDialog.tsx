@@ -1,6 +1,6 @@
 import { ApiError } from '@ledgerline/api-client';
 import { Button, Dialog, TextArea, toast } from '@ledgerline/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/formatDate';
 import { showRequestFailure } from '../../../shared/requestFailure';
 import { StepUpCodeField, useStepUpRequired } from '../StepUpCodeField';
@@ -26,6 +26,11 @@ export type ReviewDialogProps<Item extends Reviewable> = {
   approveLabel: (item: Item) => ReactNode;
   /** Whether it can still be reviewed (pending, and not waiting on this admin). */
   reviewable: (item: Item) => boolean;
+  /**
+   * Why it cannot be approved yet though it can be rejected (a withdrawal held by its account's
+   * pause), said above the buttons; null when approving is open. @default no wait
+   */
+  approvalWaits?: (item: Item) => string | null;
   /** `twoFactorCode`: the admin's fresh code, when approving asks for one (`stepUp`). */
   approve: (item: Item, twoFactorCode: string | undefined) => Promise<{ msg: string }>;
   /** Approving moves money or where it goes: an admin with two-factor on gives a fresh code. */
@@ -71,6 +76,8 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
     }
   }
   const row = item ?? shown;
+  const waitId = useId();
+  const approvalWaits = row ? (props.approvalWaits?.(row) ?? null) : null;
 
   const decide = async (verdict: 'approve' | 'reject') => {
     if (!row) return;
@@ -123,8 +130,14 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
           <Dialog.Body>
             {resolvedElsewhere && (
               <p className={styles.resolvedElsewhere}>
-                {resolvedElsewhere.by ?? 'Another admin'} {resolvedElsewhere.change} this {noun} while it was
-                open here.
+                {resolvedElsewhere.change === 'cancelled' ? (
+                  <>Its owner cancelled this {noun} while it was open here.</>
+                ) : (
+                  <>
+                    {resolvedElsewhere.by ?? 'Another admin'} {resolvedElsewhere.change} this {noun} while it
+                    was open here.
+                  </>
+                )}
               </p>
             )}
             {step === 'review' && props.details(row)}
@@ -155,6 +168,11 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
               />
             )}
           </Dialog.Body>
+          {props.reviewable(row) && !resolvedElsewhere && step === 'review' && approvalWaits && (
+            <p id={waitId} className={styles.approvalWaits}>
+              {approvalWaits}
+            </p>
+          )}
           {props.reviewable(row) && !resolvedElsewhere && (
             <Dialog.Footer>
               {step === 'review' ? (
@@ -162,7 +180,13 @@ export function ReviewDialog<Item extends Reviewable>(props: ReviewDialogProps<I
                   <Button variant="secondary" onClick={() => setStep('reject')}>
                     Reject…
                   </Button>
-                  <Button onClick={() => setStep('approve')}>Approve…</Button>
+                  <Button
+                    disabled={approvalWaits !== null}
+                    aria-describedby={approvalWaits ? waitId : undefined}
+                    onClick={() => setStep('approve')}
+                  >
+                    Approve…
+                  </Button>
                 </>
               ) : (
                 <>

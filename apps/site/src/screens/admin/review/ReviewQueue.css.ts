@@ -103,5 +103,19 @@ export const resolvedElsewhere = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** Why a request cannot be approved yet, above the review's buttons. */
+export const approvalWaits = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.textWarning,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A flag under a request's status in a queue (a withdrawal held by its account's pause). */
+export const statusFlag = style({ display: 'flex', marginBlockStart: vars.space.xxs });
+
 /** A titled part of a page outside a card (a user's ledger): its heading above what it holds. */
 export const section = style({ display: 'grid', gap: vars.space.md });

@@ -7,8 +7,11 @@ import { readSession } from '../../../session/session';
 
 export type QueueChange = LiveEventOf<'queue.changed'>;
 
-/** A request that left the queue by another review: approved or rejected, and by whom. */
-export type Resolution = { change: 'approved' | 'rejected'; by: string | null };
+/**
+ * A request that left the queue while open here: approved or rejected by another admin (and by whom),
+ * or cancelled by its owner (a withdrawal; `by` is null).
+ */
+export type Resolution = { change: 'approved' | 'rejected' | 'cancelled'; by: string | null };
 
 /**
  * What a review by this admin does once the server has answered: the queue and the back office's
@@ -35,7 +38,7 @@ export function useQueueLive(queue: QueueChange['queue'], openId: string | undef
   if (!resolved || resolved.requestId !== openId) return null;
   const { change, by } = resolved;
   // A first approval leaves the request in the queue: the reloaded row says so (`rowAsLoaded`).
-  return change === 'approved' || change === 'rejected' ? { change, by } : null;
+  return change === 'approved' || change === 'rejected' || change === 'cancelled' ? { change, by } : null;
 }
 
 /**

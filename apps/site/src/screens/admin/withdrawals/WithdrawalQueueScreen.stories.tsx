@@ -163,3 +163,73 @@ export const ApprovedElsewhereWhileOpen: Story = {
     );
   },
 };
+
+/** The queue with Priya's withdrawal held by her password reset, and the others still pending. */
+const queueWithHeldPriya = () => ({
+  items: fixtures.adminWithdrawals
+    .filter((row) => row.status === 'pending')
+    .map((row) => (row._id === priya._id ? fixtures.priyaHeldWithdrawal : row)),
+  nextCursor: null,
+});
+
+/**
+ * Priya's password was reset while her withdrawal was pending: the queue flags it with the event and
+ * its time, in UTC as the server's refusal says it.
+ */
+export const HeldWithdrawal: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminListWithdrawals({ body: queueWithHeldPriya() }));
+  },
+  play: async ({ canvas }) => {
+    const row = within(await queueLoaded(canvas));
+    await expect(row.getByText('Pending')).toBeVisible();
+    await expect(row.getByText('Held: password reset 2026-11-21 10:31 UTC')).toBeVisible();
+    // Only hers is held.
+    for (const other of canvas.getAllByRole('row').slice(1)) {
+      if (other.textContent?.includes(priya.ref)) continue;
+      await expect(within(other).queryByText(/^Held/)).toBeNull();
+    }
+  },
+};
+
+/**
+ * Its review says why it is held and until when: Approve is disabled (and described by why) while the
+ * pause lasts; Reject is open.
+ */
+export const HeldReview: Story = {
+  parameters: { screenshot: { height: 1000 } },
+  beforeEach({ msw }) {
+    msw.use(mocks.adminListWithdrawals({ body: queueWithHeldPriya() }));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPriyasReview(canvas);
+    const held = await dialog.findByText(
+      "The account's password was reset on 2026-11-21 10:31 UTC, while it was pending.",
+    );
+    await waitFor(() => expect(held).toBeVisible());
+    const approve = dialog.getByRole('button', { name: 'Approve…' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(
+      "Held until the account's withdrawal pause ends on 2026-11-22 10:31 UTC: it can be approved then, or rejected now.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Reject…' })).toBeEnabled();
+  },
+};
+
+/**
+ * Held after the queue was loaded: the approval is answered 409 with the server's reason, shown as
+ * it is, and the queue loads again.
+ */
+export const HeldApprovalRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.adminApproveWithdrawal.error(409, fixtures.heldWithdrawalMessage));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openPriyasReview(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve $1,500.00' }));
+    await expectToast(fixtures.heldWithdrawalMessage);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    toast.remove();
+  },
+};

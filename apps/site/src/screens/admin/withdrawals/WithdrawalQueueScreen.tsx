@@ -1,3 +1,4 @@
+import { Badge } from '@ledgerline/ui';
 import { useState } from 'react';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { MoneyQueue } from '../review/MoneyQueue';
@@ -11,11 +12,13 @@ import * as styles from '../review/ReviewQueue.css';
 import { rowAsLoaded, useQueueLive, useQueueReviewed } from '../review/useQueueLive';
 import { type AdminWithdrawal, useWithdrawalQueue } from './useWithdrawalQueue';
 import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
+import { holdFlag } from './withdrawalHold';
 
 /**
  * /admin/withdrawals: the withdrawal queue, pending first, newest first, filtered by status, coin, user and days,
  * 50 at a time. "Review" opens a withdrawal: where it goes and the user's balance, then approve or
- * reject. One waiting for a second admin's approval says so.
+ * reject. One waiting for a second admin's approval says so; one held because its account's password
+ * was reset (its email changed, two-factor turned off) while it was pending is flagged with the event.
  */
 export function WithdrawalQueueScreen() {
   const [filters, setFilters] = useState<QueueFilters>(pendingFirst);
@@ -37,11 +40,21 @@ export function WithdrawalQueueScreen() {
         loadMore={loadMore}
         reload={reload}
         pendingOnly={filters.status === 'pending' && !narrowedToUserOrDays(filters)}
-        statusNote={(row) =>
-          row.status === 'pending' && row.firstApprovedBy ? (
-            <span className={styles.meta}>Needs a second approval</span>
-          ) : null
-        }
+        statusNote={(row) => {
+          const held = holdFlag(row);
+          return (
+            <>
+              {row.status === 'pending' && row.firstApprovedBy && (
+                <span className={styles.meta}>Needs a second approval</span>
+              )}
+              {held && (
+                <span className={styles.statusFlag}>
+                  <Badge tone={row.heldUntil ? 'warning' : 'neutral'}>{held}</Badge>
+                </span>
+              )}
+            </>
+          );
+        }}
         onOpen={setSelected}
       />
       <WithdrawalReviewDialog

@@ -4,13 +4,14 @@ import type { Network } from '@ledgerline/rules/coins';
 import { AddressText, CoinIcon, Money, StatusBadge } from '@ledgerline/ui';
 import { api } from '../../../api/api';
 import { coinName } from '../../../shared/coins';
-import { formatDateTime } from '../../../shared/formatDate';
+import { formatDateTime, formatUtcMinute } from '../../../shared/formatDate';
 import { networkLabels } from '../../../shared/networks';
 import { Detail, RequestedBy, ReviewDialog } from '../review/ReviewDialog';
 import * as styles from '../review/ReviewQueue.css';
 import { UserFigures } from '../review/UserFigures';
 import type { Resolution } from '../review/useQueueLive';
 import type { AdminWithdrawal } from './useWithdrawalQueue';
+import { approvalWaitsFor, holdEvents } from './withdrawalHold';
 
 export type WithdrawalReviewDialogProps = {
   /** The withdrawal to review; null keeps the dialog closed. */
@@ -33,7 +34,8 @@ function addressShown(network: Network | null | undefined, address: string): str
 /**
  * A withdrawal in review: where it goes (network, address to copy exactly), the user's balance and
  * hold; approving pays the held amount out. Above the second-approval threshold a first approval is
- * recorded and another admin's pays it out.
+ * recorded and another admin's pays it out. One held by its account's withdrawal pause says why, and
+ * offers no approval until the pause ends (the server refuses one: 409); rejecting stays open.
  */
 export function WithdrawalReviewDialog({
   withdrawal,
@@ -77,6 +79,12 @@ export function WithdrawalReviewDialog({
               {row.status === 'pending' ? ': a second admin must approve it' : ''}
             </Detail>
           )}
+          {row.heldBecause && row.heldAt && (
+            <Detail term="Held">
+              {holdEvents[row.heldBecause]} on {formatUtcMinute(row.heldAt)}, while it was pending.
+              {row.heldUntil ? '' : ' The pause is over.'}
+            </Detail>
+          )}
           {row.reviewedBy && <Detail term="Reviewed by">{row.reviewedBy.fullname}</Detail>}
           {row.reason && <Detail term="Reason">{row.reason}</Detail>}
         </dl>
@@ -97,6 +105,7 @@ export function WithdrawalReviewDialog({
         </>
       )}
       reviewable={(row) => row.status === 'pending'}
+      approvalWaits={(row) => (row.status === 'pending' ? approvalWaitsFor(row) : null)}
       stepUp
       approve={(row, twoFactorCode) =>
         unwrap(

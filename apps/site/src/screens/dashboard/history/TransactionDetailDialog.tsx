@@ -4,16 +4,19 @@ import { coinName } from '../../../shared/coins';
 import { formatDateTime } from '../../../shared/formatDate';
 import { networkLabels } from '../../../shared/networks';
 import * as styles from './TransactionHistoryScreen.css';
-import { isSettled, kindLabels, signOf, type Transaction } from './transactionText';
+import { isCancellable, isSettled, kindLabels, signOf, type Transaction } from './transactionText';
 
 export type TransactionDetailDialogProps = {
   /** The row to show; null keeps the dialog closed. */
   transaction: Transaction | null;
   /** Called when the person closes it. */
   onClose: () => void;
+  /** Offered on a pending withdrawal: asks to cancel it (the screen confirms first). */
+  onCancelWithdrawal?: (withdrawal: Transaction) => void;
 };
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+/** One fact of a transaction: a term and its value. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={styles.detail}>
       <dt className={styles.term}>{term}</dt>
@@ -22,8 +25,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One transaction in full: reference, amount, status, dates, where it went, and why it was rejected. */
-export function TransactionDetailDialog({ transaction, onClose }: TransactionDetailDialogProps) {
+/**
+ * One transaction in full: reference, amount, status, dates, where it went, and why it was rejected.
+ * A pending withdrawal offers "Cancel withdrawal…".
+ */
+export function TransactionDetailDialog({
+  transaction,
+  onClose,
+  onCancelWithdrawal,
+}: TransactionDetailDialogProps) {
   // The last row stays shown while the dialog plays its closing transition.
   const [shown, setShown] = useState(transaction);
   if (transaction !== null && transaction !== shown) setShown(transaction);
@@ -63,7 +73,7 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
               )}
               {row.network && <Detail term="Network">{networkLabels[row.network]}</Detail>}
               <Detail term="Created">{formatDateTime(row.createdAt)}</Detail>
-              <Detail term="Resolved">
+              <Detail term={row.status === 'cancelled' ? 'Cancelled' : 'Resolved'}>
                 {row.resolvedAt ? formatDateTime(row.resolvedAt) : 'Not yet: awaiting approval'}
               </Detail>
               {row.paymentTo && (
@@ -86,6 +96,11 @@ export function TransactionDetailDialog({ transaction, onClose }: TransactionDet
             )}
           </Dialog.Body>
           <Dialog.Footer>
+            {onCancelWithdrawal && isCancellable(row) && (
+              <Button variant="secondary" aria-haspopup="dialog" onClick={() => onCancelWithdrawal(row)}>
+                Cancel withdrawal…
+              </Button>
+            )}
             <Dialog.Close asChild>
               <Button variant="secondary">Close</Button>
             </Dialog.Close>

@@ -1,4 +1,4 @@
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { openLiveStream, withLiveStream } from '../../../testing/liveStream';
@@ -248,5 +248,107 @@ export const WithdrawalRejectedLive: Story = {
 
     await expectToast(`Your withdrawal of $300.00 was rejected: ${reason}`);
     await waitFor(() => expect(within(rowOf(canvas, 'WDR-3H8N5R2T')).getByText('Rejected')).toBeVisible());
+  },
+};
+
+/** Opens the details of Jane's pending withdrawal, once the first page has loaded. */
+async function openPendingWithdrawal(canvas: Canvas) {
+  await firstPageLoaded(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Details of WDR-3H8N5R2T' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Withdrawal details' });
+  // It pops in: wait until it is fully shown.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** Asks to cancel Jane's pending withdrawal: answers the confirmation. */
+async function askToCancel(canvas: Canvas) {
+  const details = await openPendingWithdrawal(canvas);
+  await userEvent.click(details.getByRole('button', { name: 'Cancel withdrawal…' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+  await waitFor(() => expect(confirm).toBeVisible());
+  return within(confirm);
+}
+
+/** Jane's first page with her pending withdrawal as the server shows it once she cancelled it. */
+const firstPageCancelled = () =>
+  fixtures.transactions
+    .slice(0, 10)
+    .map((row) =>
+      row._id === fixtures.pendingWithdrawal._id ? fixtures.withdrawalCancelled.transaction : row,
+    );
+
+/** A pending withdrawal's details offer to cancel it; a settled row's never do. */
+export const PendingWithdrawalDetails: Story = {
+  play: async ({ canvas }) => {
+    const details = await openPendingWithdrawal(canvas);
+    await expect(details.getByText('Pending')).toBeVisible();
+    await expect(details.getByText('Not yet: awaiting approval')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Cancel withdrawal…' })).toBeVisible();
+  },
+};
+
+/**
+ * Before it is cancelled, an alert dialog repeats what is called off (amount, network, address), with
+ * focus on "Keep withdrawal"; backing out sends nothing.
+ */
+export const CancelWithdrawalConfirm: Story = {
+  play: async ({ canvas, msw }) => {
+    const sent: SentRequest<unknown>[] = [];
+    msw.use(mocks.cancelWithdrawal.record(sent));
+    const confirm = await askToCancel(canvas);
+    await expect(confirm.getByText('- 300.00 USD')).toBeVisible();
+    await expect(confirm.getByText('Ethereum (ETH)')).toBeVisible();
+    await expect(confirm.getByText(fixtures.pendingWithdrawal.address ?? '')).toBeInTheDocument();
+    await expect(confirm.getByRole('button', { name: 'Keep withdrawal' })).toHaveFocus();
+    await expect(confirm.getByRole('button', { name: 'Cancel withdrawal' })).toBeVisible();
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/**
+ * Confirmed: the server's answer as a toast, the row shows the withdrawal cancelled, and focus is
+ * back on its Details button.
+ */
+export const WithdrawalCancelled: Story = {
+  play: async ({ canvas, msw }) => {
+    const sent: SentRequest<unknown>[] = [];
+    msw.use(mocks.cancelWithdrawal.record(sent));
+    const confirm = await askToCancel(canvas);
+    msw.use(mocks.listTransactions({ body: { items: firstPageCancelled(), nextCursor: null } }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel withdrawal' }));
+
+    await expectToast('Withdrawal cancelled: $300.00 is back in your available balance');
+    await expect(sent.map((request) => request.url.pathname)).toEqual([
+      `/api/v1/withdrawals/${fixtures.pendingWithdrawal._id}/cancel`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf(canvas, 'WDR-3H8N5R2T')).getByText('Cancelled')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Details of WDR-3H8N5R2T' })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Resolved meanwhile (an admin approved it first): the server's words, and the history loads again
+ * to show it as it now is.
+ */
+export const CancelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.cancelWithdrawal.error(
+        409,
+        'This withdrawal was already approved on 2026-11-21 16:30 UTC: only a pending one can be cancelled.',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const confirm = await askToCancel(canvas);
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel withdrawal' }));
+    await expectToast(
+      'This withdrawal was already approved on 2026-11-21 16:30 UTC: only a pending one can be cancelled.',
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };

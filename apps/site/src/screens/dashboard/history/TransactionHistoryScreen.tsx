@@ -13,12 +13,14 @@ import {
   visuallyHidden,
 } from '@ledgerline/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useReload } from '../../../api/queryClient';
 import { coinName } from '../../../shared/coins';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { formatDateTime } from '../../../shared/formatDate';
 import { networkShortNames } from '../../../shared/networks';
 import { showRequestFailure } from '../../../shared/requestFailure';
-import { statusLabels } from '../../../shared/requestStatus';
+import { transactionStatusLabels } from '../../../shared/requestStatus';
+import { CancelWithdrawalDialog } from './CancelWithdrawalDialog';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import * as styles from './TransactionHistoryScreen.css';
@@ -34,8 +36,8 @@ const kindOptions: SelectOption<HistoryFilters['kind']>[] = [
 ];
 const statusOptions: SelectOption<HistoryFilters['status']>[] = [
   { value: 'all', label: 'All statuses' },
-  ...Object.entries(statusLabels).map(([value, label]) => ({
-    value: value as keyof typeof statusLabels,
+  ...Object.entries(transactionStatusLabels).map(([value, label]) => ({
+    value: value as keyof typeof transactionStatusLabels,
     label,
   })),
 ];
@@ -82,13 +84,19 @@ function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: 
 
 /**
  * /dashboard/transaction-history: deposits, withdrawals, profit, bonus and adjustments with their
- * signed amounts and states, filters, keyset "Load more", a CSV export and a detail dialog.
+ * signed amounts and states, filters, keyset "Load more", a CSV export and a detail dialog. A pending
+ * withdrawal's details offer to cancel it, after a confirmation.
  */
 export function TransactionHistoryScreen() {
   const [filters, setFilters] = useState<HistoryFilters>(noFilters);
   // A review or a posting invalidates the rows (src/live/liveQueries.ts): they load again, shown meanwhile.
   const { state, loadMore } = useTransactions(filters);
   const [selected, setSelected] = useState<Transaction | null>(null);
+  const [cancelling, setCancelling] = useState<Transaction | null>(null);
+  /** The reference of the withdrawal last asked to be cancelled: its row takes focus back after. */
+  const cancelledRef = useRef<string | null>(null);
+  const reloadHistory = useReload(['get', '/transaction-history']);
+  const reloadBalances = useReload(['get', '/users/user-info']);
   const [downloading, setDownloading] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
 
@@ -240,7 +248,34 @@ export function TransactionHistoryScreen() {
           </Button>
         </div>
       )}
-      <TransactionDetailDialog transaction={selected} onClose={() => setSelected(null)} />
+      <TransactionDetailDialog
+        transaction={selected}
+        onClose={() => setSelected(null)}
+        onCancelWithdrawal={(withdrawal) => {
+          cancelledRef.current = withdrawal.ref;
+          setSelected(null);
+          setCancelling(withdrawal);
+        }}
+      />
+      <CancelWithdrawalDialog
+        withdrawal={cancelling}
+        onClose={() => setCancelling(null)}
+        onSettled={() => {
+          reloadHistory();
+          reloadBalances();
+        }}
+        onCloseAutoFocus={(event) => {
+          // The details it was asked from have closed: focus goes back to the row's Details button.
+          const ref = cancelledRef.current;
+          const button = [...(tableRef.current?.querySelectorAll('tbody tr button') ?? [])].find(
+            (candidate) => candidate.textContent === `Details of ${ref}`,
+          );
+          if (button instanceof HTMLElement) {
+            event.preventDefault();
+            button.focus();
+          }
+        }}
+      />
     </DashboardPage>
   );
 }

@@ -21,9 +21,14 @@ export function signOf(row: Transaction): 'credit' | 'debit' {
 
 /**
  * Whether the amount is tinted as money in (green) or out (red): only once the movement is settled.
- * A pending deposit has moved nothing yet, and a rejected request moved nothing in the end; their
- * amounts stay neutral, and the status badge says why.
+ * A pending deposit has moved nothing yet, and a rejected or cancelled request moved nothing in the
+ * end; their amounts stay neutral, and the status badge says why.
  */
 export function isSettled(row: Transaction): boolean {
   return row.status === 'approved';
+}
+
+/** Whether its owner may still cancel it: a withdrawal awaiting review (held or not). */
+export function isCancellable(row: Transaction): boolean {
+  return row.trxType === 'withdrawal' && row.status === 'pending';
 }

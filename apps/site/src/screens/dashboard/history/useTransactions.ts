@@ -6,7 +6,7 @@ import type { Transaction } from './transactionText';
 /** The three filters the contract offers; `all` leaves one out. */
 export type HistoryFilters = {
   kind: Schemas['TrxType'] | 'all';
-  status: Schemas['RequestStatus'] | 'all';
+  status: Schemas['TransactionStatus'] | 'all';
   coin: Schemas['CoinType'] | 'all';
 };
 

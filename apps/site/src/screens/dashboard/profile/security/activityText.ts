@@ -23,6 +23,7 @@ export const activityLabels: Record<ActivityKind, string> = {
   withdrawal_requested: 'Withdrawal requested',
   withdrawal_approved: 'Withdrawal approved',
   withdrawal_rejected: 'Withdrawal rejected',
+  withdrawal_cancelled: 'Withdrawal cancelled',
   withdrawal_address_added: 'Withdrawal address saved',
   withdrawal_address_removed: 'Withdrawal address removed',
   withdrawal_address_lock_on: 'Address lock turned on',
