@@ -47,7 +47,8 @@ const postgresMissing =
  * one-statement approval, its triggers: the SQL most likely to differ) proven by its invariants and
  * the money flow, the account-security statements (a code spent once by a conditional UPDATE, the
  * activity log's INSERT…SELECT on its switch), and the live events, fed by an in-process emitter on
- * PGlite where PostgreSQL has LISTEN/NOTIFY. Every other test would prove the same thing twice. The
+ * PGlite where PostgreSQL has LISTEN/NOTIFY, and an investor's whole journey through a fund (deposit,
+ * investment, prices moving, a stop-loss, redemption, withdrawal). Every other test would prove the same thing twice. The
  * end-to-end tests run the whole product on PGlite. Without PostgreSQL, PGlite runs it all.
  */
 const embeddedFiles = postgresMissing
@@ -63,6 +64,7 @@ const embeddedFiles = postgresMissing
       'apps/api/src/modules/auth/account-security.test.ts',
       'apps/api/src/modules/auth/two-factor.test.ts',
       'apps/api/src/modules/events/events.test.ts',
+      'apps/api/src/modules/trading/investor-journey.test.ts',
     ];
 
 const steps = [
