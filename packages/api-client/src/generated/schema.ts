@@ -1450,7 +1450,8 @@ export interface paths {
          * @description Admin role required; others get 403. Postings and wallet changes proposed by one admin, which
          *     apply only once a second, different admin approves them; newest first, filtered by status (the
          *     back office's "Waiting for a second approval" list asks for `pending`) and by the user a posting
-         *     is for. `ownProposal` tells the admin asking which ones they proposed (and so cannot approve).
+         *     is for. `ownProposal` tells the admin asking which ones they proposed, and `ownRemoval` which
+         *     ones remove them: they can approve neither.
          */
         get: operations["adminListApprovals"];
         put?: never;
@@ -1476,6 +1477,7 @@ export interface paths {
          *     wallet) in the same transaction that marks it approved, once: the database refuses a second
          *     decision, so approving twice or at once applies it exactly once (409 after). The admin who
          *     proposed it cannot approve it (403 "You proposed this: another admin must approve it."), nor can
+         *     the admin a removal is of (403 "This proposal removes you: another admin must approve it."), nor
          *     the user a posting is for. A posting that would now take the available balance below zero is
          *     refused (409) and stays pending. An admin with two-factor on sends a fresh code from the app
          *     (`twoFactorCode`; 403 without it or with a wrong or used one). Written to the audit log with the
@@ -3002,6 +3004,11 @@ export interface components {
             reason: string | null;
             /** @description True when the admin asking proposed it, and so cannot approve it. */
             ownProposal: boolean;
+            /**
+             * @description True when it is the removal (`admin_remove`) of the admin asking, who so cannot approve it:
+             *     they are not a second pair of eyes on themselves.
+             */
+            ownRemoval: boolean;
             posting: components["schemas"]["ApprovalPosting"] | null;
             wallet: components["schemas"]["ApprovalWallet"] | null;
             admin: components["schemas"]["ApprovalAdmin"] | null;
@@ -6557,6 +6564,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": {
                      *           "change": "create",
@@ -6712,6 +6720,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": {
                      *           "change": "update",
@@ -7013,6 +7022,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7216,6 +7226,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": null,
                      *         "admin": {
@@ -7283,6 +7294,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": null,
                      *         "admin": {
@@ -7368,6 +7380,7 @@ export interface operations {
                      *           "decidedAt": null,
                      *           "reason": null,
                      *           "ownProposal": false,
+                     *           "ownRemoval": false,
                      *           "posting": {
                      *             "user": {
                      *               "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7442,6 +7455,7 @@ export interface operations {
                      *         "decidedAt": "2026-11-21T10:30:00.000Z",
                      *         "reason": null,
                      *         "ownProposal": false,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7463,7 +7477,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not an admin, the admin's own proposal, a posting to the admin's own account, or a two-factor code missing, wrong or used. */
+            /** @description Not an admin, the admin's own proposal or own removal, a posting to the admin's own account, or a two-factor code missing, wrong or used. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Already approved or rejected, or a posting that would take the available balance below zero. */
@@ -7520,6 +7534,7 @@ export interface operations {
                      *         "decidedAt": "2026-11-21T10:30:00.000Z",
                      *         "reason": "The memo does not say why the bonus is due.",
                      *         "ownProposal": false,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
