@@ -99,6 +99,7 @@ const part2 = [
   'adminRejectApproval',
   'adminInviteAdmin',
   'adminRemoveAdmin',
+  'adminCancelAdminInvitation',
   'acceptAdminInvitation',
   'loginTwoFactor',
   'getSecurity',

@@ -426,7 +426,8 @@ export interface paths {
          *     account of that address, promoted (its password replaced and every session of it ended).
          *     The password follows the password policy. The new admin then signs in as usual, and sets up
          *     two-factor authentication first when the platform requires it of admins. An unknown, used or
-         *     expired link answers 400. Written to the audit log.
+         *     expired link answers 400; so does a cancelled one, as an unknown link does. Written to the audit
+         *     log.
          */
         post: operations["acceptAdminInvitation"];
         delete?: never;
@@ -1392,7 +1393,8 @@ export interface paths {
          * The team of admins, and the invitations not yet accepted
          * @description Admin role required; others get 403. Every account with the admin role, by name, then email
          *     (the back office's Team screen, and the audit log's actor filter), and every invitation that
-         *     is neither accepted nor expired, newest first. Not paged: admins are few.
+         *     is neither accepted, cancelled nor expired, newest first, with the id that cancels it
+         *     (`DELETE /admin/admin-invitations/{invitationId}`). Not paged: admins are few.
          */
         get: operations["adminListAdmins"];
         put?: never;
@@ -1433,6 +1435,33 @@ export interface paths {
          *     removed (409), nor is an account that is not an admin (404). Written to the audit log.
          */
         delete: operations["adminRemoveAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an invitation to join the admins
+         * @description Admin role required; others get 403. Cancels an invitation that is neither accepted nor expired:
+         *     its link stops working at once (following it answers 400, as an unknown link does) and the
+         *     address may be invited again. Cancelling only takes a way in away, so one admin does it alone,
+         *     with no second approval; an admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`; 403 without it or with a wrong or used one). An invitation still proposed is
+         *     not one yet (it has no id nor link until a second admin approves it): it is withdrawn by
+         *     rejecting the proposal (`POST /admin/approvals/{approvalId}/reject`). An invitation cancelled
+         *     already, accepted or expired answers 409; an unknown one 404. Written to the audit log.
+         */
+        delete: operations["adminCancelAdminInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2951,8 +2980,9 @@ export interface components {
              *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch),
              *     `approval.propose` (a posting, wallet or team change proposed), `approval.reject` (a proposal
              *     rejected), `admin.invite` (an invitation to join the admins made), `admin.accept` (an
-             *     invitation accepted: the actor is the new admin), `admin.remove` (an admin made a user
-             *     again).
+             *     invitation accepted: the actor is the new admin), `admin.invitation-cancel` (an invitation
+             *     cancelled before it was accepted: its link no longer works), `admin.remove` (an admin made a
+             *     user again).
              */
             action: string;
             /**
@@ -3069,7 +3099,7 @@ export interface components {
         AdminTeam: {
             /** @description By name, then email. */
             items: components["schemas"]["AdminMember"][];
-            /** @description Neither accepted nor expired, newest first. */
+            /** @description Neither accepted, cancelled nor expired, newest first. */
             invitations: components["schemas"]["AdminInvitation"][];
         };
         /** @description An admin, as the Team screen lists them. */
@@ -3799,6 +3829,8 @@ export interface components {
         WalletId: string;
         /** @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a */
         ApprovalId: string;
+        /** @example 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d */
+        InvitationId: string;
         /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
         UserId: string;
         /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
@@ -4542,7 +4574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The link is unknown, used or expired, or the password breaks the policy (the msg says which). */
+            /** @description The link is unknown (or cancelled), used or expired, or the password breaks the policy (the msg says which). */
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7322,6 +7354,53 @@ export interface operations {
              * @description The last admin; or no admin could approve it (two admins, and the one proposing is not the
              *     one removed); or their removal is already proposed.
              */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCancelAdminInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the link no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Invitation to new.admin@example.com cancelled: its link no longer works."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            /** @description No invitation has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The invitation was cancelled already, accepted, or has expired (the msg says which). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
