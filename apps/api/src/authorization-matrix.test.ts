@@ -159,6 +159,8 @@ const expected = {
   adminInviteAdmin: backOffice(202),
   // Proposed: a second admin approves every removal.
   adminRemoveAdmin: backOffice(202),
+  // One admin alone cancels an invitation (a fresh one for each caller): it takes a way in away.
+  adminCancelAdminInvitation: backOffice(200),
   // The link alone makes its address an admin's: anyone holding it may follow it, signed in or not.
   acceptAdminInvitation: anyone(200),
   adminListAuditLog: backOffice(200),
@@ -365,8 +367,8 @@ async function emailChangeLink(): Promise<URL> {
   return linkIn(mail, 'http://ledgerline.test/confirm-email-change');
 }
 
-/** The link of an invitation to join the admins: proposed by the back office, approved by a second admin. */
-async function adminInvitationLink(): Promise<URL> {
+/** A fresh address invited to join the admins: proposed by the back office, approved by a second admin. */
+async function invitedAddress(): Promise<string> {
   const email = uniqueEmail('invited');
   const response = await inject({
     method: 'POST',
@@ -375,6 +377,28 @@ async function adminInvitationLink(): Promise<URL> {
     payload: { email },
   });
   await approveProposal(app, await secondAdmin(app), response);
+  return email;
+}
+
+/** The id of a fresh invitation to join the admins, for one cell. */
+async function freshInvitation(): Promise<string> {
+  const email = await invitedAddress();
+  const response = await inject({
+    method: 'GET',
+    url: '/api/v1/admin/admins',
+    headers: backOfficeAdmin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const invitation = (response.json().invitations as { _id: string; email: string }[]).find(
+    (item) => item.email === email,
+  );
+  if (!invitation) throw new Error('the fresh invitation is not listed');
+  return invitation._id;
+}
+
+/** The link of an invitation to join the admins: proposed by the back office, approved by a second admin. */
+async function adminInvitationLink(): Promise<URL> {
+  const email = await invitedAddress();
   const mail = await (await mailSink()).waitForMail(email, (message) =>
     /invited/i.test(message.subject ?? ''),
   );
@@ -544,6 +568,7 @@ const requests = {
   adminRemoveAdmin: async () => ({
     params: { userId: (await signedInAdmin(app, { fullname: 'leaving' })).id },
   }),
+  adminCancelAdminInvitation: async () => ({ params: { invitationId: await freshInvitation() } }),
   acceptAdminInvitation: async () => ({
     payload: {
       token: (await adminInvitationLink()).searchParams.get('token'),

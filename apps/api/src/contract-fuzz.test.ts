@@ -100,6 +100,7 @@ const part2 = [
   'adminRejectApproval',
   'adminInviteAdmin',
   'adminRemoveAdmin',
+  'adminCancelAdminInvitation',
   'acceptAdminInvitation',
   'loginTwoFactor',
   'getSecurity',

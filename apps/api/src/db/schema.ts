@@ -708,7 +708,8 @@ export const approvals = pgTable(
 /**
  * Invitations to join the admins, mailed as a link valid for 72 hours and usable once. Only the
  * token's hash is kept. `invitedById` is the admin who invited (who proposed it, when a second admin
- * approved it: `approvalId`); `acceptedUserId` the account that became an admin by it.
+ * approved it: `approvalId`); `acceptedUserId` the account that became an admin by it;
+ * `cancelledById` the admin who cancelled it before it was accepted, which kills its link.
  */
 export const adminInvitations = pgTable(
   'admin_invitations',
@@ -724,6 +725,8 @@ export const adminInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     acceptedUserId: uuid('accepted_user_id').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -733,6 +736,15 @@ export const adminInvitations = pgTable(
     check(
       'admin_invitations_accepted',
       sql`(${table.acceptedAt} IS NULL) = (${table.acceptedUserId} IS NULL)`,
+    ),
+    check(
+      'admin_invitations_cancelled',
+      sql`(${table.cancelledAt} IS NULL) = (${table.cancelledById} IS NULL)`,
+    ),
+    // An invitation ends once, either way: a cancelled link makes no admin, an accepted one is not cancelled.
+    check(
+      'admin_invitations_accepted_or_cancelled',
+      sql`${table.acceptedAt} IS NULL OR ${table.cancelledAt} IS NULL`,
     ),
   ],
 );

@@ -426,7 +426,8 @@ export interface paths {
          *     account of that address, promoted (its password replaced and every session of it ended).
          *     The password follows the password policy. The new admin then signs in as usual, and sets up
          *     two-factor authentication first when the platform requires it of admins. An unknown, used or
-         *     expired link answers 400. Written to the audit log.
+         *     expired link answers 400; so does a cancelled one, as an unknown link does. Written to the audit
+         *     log.
          */
         post: operations["acceptAdminInvitation"];
         delete?: never;
@@ -1432,7 +1433,8 @@ export interface paths {
          * The team of admins, and the invitations not yet accepted
          * @description Admin role required; others get 403. Every account with the admin role, by name, then email
          *     (the back office's Team screen, and the audit log's actor filter), and every invitation that
-         *     is neither accepted nor expired, newest first. Not paged: admins are few.
+         *     is neither accepted, cancelled nor expired, newest first, with the id that cancels it
+         *     (`DELETE /admin/admin-invitations/{invitationId}`). Not paged: admins are few.
          */
         get: operations["adminListAdmins"];
         put?: never;
@@ -1478,6 +1480,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admin-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an invitation to join the admins
+         * @description Admin role required; others get 403. Cancels an invitation that is neither accepted nor expired:
+         *     its link stops working at once (following it answers 400, as an unknown link does) and the
+         *     address may be invited again. Cancelling only takes a way in away, so one admin does it alone,
+         *     with no second approval; an admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`; 403 without it or with a wrong or used one). An invitation still proposed is
+         *     not one yet (it has no id nor link until a second admin approves it): it is withdrawn by
+         *     rejecting the proposal (`POST /admin/approvals/{approvalId}/reject`). An invitation cancelled
+         *     already, accepted or expired answers 409; an unknown one 404. Written to the audit log.
+         */
+        delete: operations["adminCancelAdminInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/approvals": {
         parameters: {
             query?: never;
@@ -1490,7 +1519,8 @@ export interface paths {
          * @description Admin role required; others get 403. Postings and wallet changes proposed by one admin, which
          *     apply only once a second, different admin approves them; newest first, filtered by status (the
          *     back office's "Waiting for a second approval" list asks for `pending`) and by the user a posting
-         *     is for. `ownProposal` tells the admin asking which ones they proposed (and so cannot approve).
+         *     is for. `ownProposal` tells the admin asking which ones they proposed, and `ownRemoval` which
+         *     ones remove them: they can approve neither.
          */
         get: operations["adminListApprovals"];
         put?: never;
@@ -1516,6 +1546,7 @@ export interface paths {
          *     wallet) in the same transaction that marks it approved, once: the database refuses a second
          *     decision, so approving twice or at once applies it exactly once (409 after). The admin who
          *     proposed it cannot approve it (403 "You proposed this: another admin must approve it."), nor can
+         *     the admin a removal is of (403 "This proposal removes you: another admin must approve it."), nor
          *     the user a posting is for. A posting that would now take the available balance below zero is
          *     refused (409) and stays pending. An admin with two-factor on sends a fresh code from the app
          *     (`twoFactorCode`; 403 without it or with a wrong or used one). Written to the audit log with the
@@ -3029,8 +3060,9 @@ export interface components {
              *     paused or resumed), `trading.pause` and `trading.resume` (the global kill switch),
              *     `approval.propose` (a posting, wallet or team change proposed), `approval.reject` (a proposal
              *     rejected), `admin.invite` (an invitation to join the admins made), `admin.accept` (an
-             *     invitation accepted: the actor is the new admin), `admin.remove` (an admin made a user
-             *     again).
+             *     invitation accepted: the actor is the new admin), `admin.invitation-cancel` (an invitation
+             *     cancelled before it was accepted: its link no longer works), `admin.remove` (an admin made a
+             *     user again).
              */
             action: string;
             /**
@@ -3082,6 +3114,11 @@ export interface components {
             reason: string | null;
             /** @description True when the admin asking proposed it, and so cannot approve it. */
             ownProposal: boolean;
+            /**
+             * @description True when it is the removal (`admin_remove`) of the admin asking, who so cannot approve it:
+             *     they are not a second pair of eyes on themselves.
+             */
+            ownRemoval: boolean;
             posting: components["schemas"]["ApprovalPosting"] | null;
             wallet: components["schemas"]["ApprovalWallet"] | null;
             admin: components["schemas"]["ApprovalAdmin"] | null;
@@ -3142,7 +3179,7 @@ export interface components {
         AdminTeam: {
             /** @description By name, then email. */
             items: components["schemas"]["AdminMember"][];
-            /** @description Neither accepted nor expired, newest first. */
+            /** @description Neither accepted, cancelled nor expired, newest first. */
             invitations: components["schemas"]["AdminInvitation"][];
         };
         /** @description An admin, as the Team screen lists them. */
@@ -3872,6 +3909,8 @@ export interface components {
         WalletId: string;
         /** @example 4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a */
         ApprovalId: string;
+        /** @example 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d */
+        InvitationId: string;
         /** @example 3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34 */
         UserId: string;
         /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
@@ -4615,7 +4654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The link is unknown, used or expired, or the password breaks the policy (the msg says which). */
+            /** @description The link is unknown (or cancelled), used or expired, or the password breaks the policy (the msg says which). */
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6711,6 +6750,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": {
                      *           "change": "create",
@@ -6866,6 +6906,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": {
                      *           "change": "update",
@@ -7167,6 +7208,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7370,6 +7412,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": null,
                      *         "admin": {
@@ -7437,6 +7480,7 @@ export interface operations {
                      *         "decidedAt": null,
                      *         "reason": null,
                      *         "ownProposal": true,
+                     *         "ownRemoval": false,
                      *         "posting": null,
                      *         "wallet": null,
                      *         "admin": {
@@ -7464,6 +7508,53 @@ export interface operations {
              * @description The last admin; or no admin could approve it (two admins, and the one proposing is not the
              *     one removed); or their removal is already proposed.
              */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCancelAdminInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "twoFactorCode": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUp"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the link no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Invitation to new.admin@example.com cancelled: its link no longer works."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
+            403: components["responses"]["Forbidden"];
+            /** @description No invitation has this id. */
+            404: components["responses"]["NotFound"];
+            /** @description The invitation was cancelled already, accepted, or has expired (the msg says which). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7522,6 +7613,7 @@ export interface operations {
                      *           "decidedAt": null,
                      *           "reason": null,
                      *           "ownProposal": false,
+                     *           "ownRemoval": false,
                      *           "posting": {
                      *             "user": {
                      *               "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7596,6 +7688,7 @@ export interface operations {
                      *         "decidedAt": "2026-11-21T10:30:00.000Z",
                      *         "reason": null,
                      *         "ownProposal": false,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",
@@ -7617,7 +7710,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not an admin, the admin's own proposal, a posting to the admin's own account, or a two-factor code missing, wrong or used. */
+            /** @description Not an admin, the admin's own proposal or own removal, a posting to the admin's own account, or a two-factor code missing, wrong or used. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Already approved or rejected, or a posting that would take the available balance below zero. */
@@ -7674,6 +7767,7 @@ export interface operations {
                      *         "decidedAt": "2026-11-21T10:30:00.000Z",
                      *         "reason": "The memo does not say why the bonus is due.",
                      *         "ownProposal": false,
+                     *         "ownRemoval": false,
                      *         "posting": {
                      *           "user": {
                      *             "_id": "3f2b8c1e-7a4d-4e9b-9c61-2d5e8f0a1b34",

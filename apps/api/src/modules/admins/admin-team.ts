@@ -11,9 +11,10 @@ import { recordAudit } from '../audit/audit';
 import { cancelEmailChanges } from '../auth/email-change';
 import { hashPassword } from '../auth/password-hashing';
 import { newReferralCode } from '../auth/referral-codes';
-import { endOtherSessions, forgetCheckedAccount } from '../auth/sessions';
+import { endOtherSessions, forgetCheckedAccount, signedInAccount } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { pausedUntil } from '../auth/withdrawal-pause';
+import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
 import { invitationView, lockTeam } from './team';
 
 type AdminTeam = components['schemas']['AdminTeam'];
@@ -25,13 +26,25 @@ export const usedInvitationMessage = 'This invitation has already been used: sig
 export const expiredInvitationMessage =
   'This invitation has expired: it was valid for 72 hours. Ask an admin to invite you again.';
 
+export const unknownInvitationIdMessage = 'No invitation has this id.';
+export const invitationCancelledMessage = 'This invitation was cancelled already: its link no longer works.';
+export const invitationAcceptedMessage =
+  'This invitation was accepted already: remove the admin from the team instead.';
+export const invitationExpiredMessage = 'This invitation has expired: its link no longer works.';
+
 /**
- * The team of admins: who they are, the invitations not yet accepted, and accepting one. The link
- * mailed to the invited address proves it, as a verification link would: following it makes that
- * address an admin's, a new account or the one the address already has.
+ * The team of admins: who they are, the invitations not yet accepted, and accepting or cancelling
+ * one. The link mailed to the invited address proves it, as a verification link would: following it
+ * makes that address an admin's, a new account or the one the address already has.
+ *
+ * Cancelling an invitation kills its link at once. It only takes a way in away, so one admin does it
+ * alone, even where changing the team needs two (with a fresh step-up code when they have two-factor
+ * on, as for inviting). An invitation still proposed has no link yet: it is withdrawn by rejecting
+ * the proposal in Approvals.
  */
 export function adminTeamOperations(services: Services) {
   const { config, db, sessionChecks } = services;
+  const requireStepUpCode = stepUpCodes(services);
 
   return {
     adminListAdmins: {
@@ -53,7 +66,13 @@ export function adminTeamOperations(services: Services) {
           .select({ invitation: adminInvitations, inviter: users })
           .from(adminInvitations)
           .innerJoin(users, eq(users.id, adminInvitations.invitedById))
-          .where(and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, now)))
+          .where(
+            and(
+              isNull(adminInvitations.acceptedAt),
+              isNull(adminInvitations.cancelledAt),
+              gt(adminInvitations.expiresAt, now),
+            ),
+          )
           .orderBy(desc(adminInvitations.createdAt), desc(adminInvitations.id));
         return {
           items: admins.map((admin) => ({
@@ -83,13 +102,19 @@ export function adminTeamOperations(services: Services) {
           .from(adminInvitations)
           .where(eq(adminInvitations.tokenHash, hashToken(token)))
           .limit(1);
-        if (!invitation) throw new HttpError(400, unknownInvitationMessage);
-        if (invitation.acceptedAt) throw new HttpError(400, usedInvitationMessage);
-        if (invitation.expiresAt <= now) throw new HttpError(400, expiredInvitationMessage);
+        refuseEndedInvitation(invitation, now);
         const passwordHash = await hashPassword(password);
         const accepted = await db
           .transaction(async (tx) => {
             await lockTeam(tx);
+            // Seen again under the team's lock, which cancelling takes too: an invitation cancelled or
+            // accepted while the password was hashed makes no admin.
+            const [current] = await tx
+              .select()
+              .from(adminInvitations)
+              .where(eq(adminInvitations.id, invitation.id))
+              .for('update');
+            refuseEndedInvitation(current, now);
             const [existing] = await tx
               .select({ id: users.id })
               .from(users)
@@ -137,7 +162,13 @@ export function adminTeamOperations(services: Services) {
             const [used] = await tx
               .update(adminInvitations)
               .set({ acceptedAt: now, acceptedUserId: userId })
-              .where(and(eq(adminInvitations.id, invitation.id), isNull(adminInvitations.acceptedAt)))
+              .where(
+                and(
+                  eq(adminInvitations.id, invitation.id),
+                  isNull(adminInvitations.acceptedAt),
+                  isNull(adminInvitations.cancelledAt),
+                ),
+              )
               .returning({ id: adminInvitations.id });
             if (!used) throw new HttpError(400, usedInvitationMessage);
             await recordAudit(tx, {
@@ -169,5 +200,59 @@ export function adminTeamOperations(services: Services) {
         return { msg: `You joined the back office. Sign in with ${invitation.email}.` };
       },
     },
+
+    adminCancelAdminInvitation: {
+      async handler(request): Promise<Message> {
+        const actorId = signedInAccount(request).userId;
+        const { invitationId } = request.params;
+        const email = await db.transaction(async (tx) => {
+          // Under the team's lock, as accepting is: a cancel and an acceptance at once are decided one
+          // after the other, and only the first counts.
+          await lockTeam(tx);
+          const [invitation] = await tx
+            .select()
+            .from(adminInvitations)
+            .where(eq(adminInvitations.id, invitationId))
+            .for('update');
+          if (!invitation) throw new HttpError(404, unknownInvitationIdMessage);
+          if (invitation.cancelledAt) throw new HttpError(409, invitationCancelledMessage);
+          if (invitation.acceptedAt) throw new HttpError(409, invitationAcceptedMessage);
+          const now = new Date();
+          if (invitation.expiresAt <= now) throw new HttpError(409, invitationExpiredMessage);
+          await requireStepUpCode(request, stepUpCodeOf(request.body), tx);
+          await tx
+            .update(adminInvitations)
+            .set({ cancelledAt: now, cancelledById: actorId })
+            .where(eq(adminInvitations.id, invitation.id));
+          await recordAudit(tx, {
+            actorId,
+            action: 'admin.invitation-cancel',
+            targetType: 'admin_invitation',
+            targetId: invitation.id,
+            details: {
+              email: invitation.email,
+              invitedById: invitation.invitedById,
+              expiresAt: invitation.expiresAt.toISOString(),
+              ...(invitation.approvalId ? { approvalId: invitation.approvalId } : {}),
+            },
+          });
+          return invitation.email;
+        });
+        return { msg: `Invitation to ${email} cancelled: its link no longer works.` };
+      },
+    },
   } satisfies Operations;
+}
+
+/**
+ * Refuses (400) a link that makes no admin: unknown, used or expired, each with its own message. A
+ * cancelled link is answered as an unknown one: it was never used, and another invitation is needed.
+ */
+function refuseEndedInvitation(
+  invitation: typeof adminInvitations.$inferSelect | undefined,
+  now: Date,
+): asserts invitation is typeof adminInvitations.$inferSelect {
+  if (!invitation || invitation.cancelledAt) throw new HttpError(400, unknownInvitationMessage);
+  if (invitation.acceptedAt) throw new HttpError(400, usedInvitationMessage);
+  if (invitation.expiresAt <= now) throw new HttpError(400, expiredInvitationMessage);
 }

@@ -260,9 +260,23 @@ describe('with two admins or more', () => {
     const { approval } = proposed.json();
     expect(approval).toMatchObject({
       kind: 'admin_remove',
+      ownProposal: true,
+      ownRemoval: false,
       admin: { change: 'remove', email: grace.email, user: { _id: grace.id } },
     });
     expect((await proposeRemoval(ivan, grace.id)).statusCode).toBe(409);
+    // Each admin is told whether it removes them: only Grace is, and the Approvals screen says so.
+    for (const [viewer, own] of [
+      [grace, true],
+      [ivan, false],
+      [ada, false],
+    ] as const) {
+      const listed = await call(viewer, 'GET', '/admin/approvals?status=pending');
+      await expectContract('adminListApprovals', listed);
+      expect(listed.json().items).toContainEqual(
+        expect.objectContaining({ _id: approval._id, ownRemoval: own, ownProposal: viewer === ada }),
+      );
+    }
 
     const byRemoved = await approve(grace, approval._id);
     expect(byRemoved.statusCode).toBe(403);

@@ -51,8 +51,8 @@ export function inviteeEmail(email: string): string {
 }
 
 /**
- * Refuses (409) an invitation to an address that is an admin's, has an invitation neither accepted
- * nor expired, or is already proposed for one (other than `exceptApprovalId`, the proposal being
+ * Refuses (409) an invitation to an address that is an admin's, has an invitation neither accepted,
+ * cancelled nor expired, or is already proposed for one (other than `exceptApprovalId`, the proposal being
  * approved).
  */
 export async function refuseTakenInvitee(
@@ -74,6 +74,7 @@ export async function refuseTakenInvitee(
       and(
         eq(adminInvitations.email, email),
         isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.cancelledAt),
         gt(adminInvitations.expiresAt, now),
       ),
     )

@@ -72,6 +72,8 @@ export function approvalView(row: ApprovalQueryRow, viewerId: string): Approval 
     decidedAt: approval.decidedAt?.toISOString() ?? null,
     reason: approval.reason,
     ownProposal: approval.proposedById === viewerId,
+    // The admin a removal is of is no second pair of eyes on it, as its proposer is not.
+    ownRemoval: isTeamChange(change) && change.team === 'remove' && change.userId === viewerId,
     posting:
       isPostingChange(change) && user
         ? {

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'approval.reject'
   | 'admin.invite'
   | 'admin.accept'
+  | 'admin.invitation-cancel'
   | 'admin.remove';
 
 /**

@@ -1,4 +1,11 @@
-import { adminTeam, invitationAccepted, invitationMade, teamChangeProposed } from '../fixtures/admin-team';
+import {
+  adminTeam,
+  graceInvitation,
+  invitationAccepted,
+  invitationCancelled,
+  invitationMade,
+  teamChangeProposed,
+} from '../fixtures/admin-team';
 import { ada } from '../fixtures/people';
 import { jsonOperation } from '../mock-operation';
 
@@ -30,6 +37,19 @@ export const adminTeamMocks = {
       return teamChangeProposed({ change: 'remove', email: user.email, user });
     },
   }),
+  /** Cancelled at once: one admin alone may take a way in away. */
+  adminCancelAdminInvitation: jsonOperation(
+    'adminCancelAdminInvitation',
+    'delete',
+    '/admin/admin-invitations/{invitationId}',
+    {
+      status: 200,
+      fixture: ({ params }) =>
+        invitationCancelled(
+          (adminTeam.invitations.find((item) => item._id === params.invitationId) ?? graceInvitation).email,
+        ),
+    },
+  ),
   acceptAdminInvitation: jsonOperation('acceptAdminInvitation', 'post', '/auth/admin-invitation/accept', {
     status: 200,
     fixture: () => invitationAccepted,

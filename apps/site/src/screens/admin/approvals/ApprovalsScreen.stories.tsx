@@ -93,6 +93,35 @@ export const OwnProposal: Story = {
   },
 };
 
+/**
+ * Ada proposed removing the signed-in admin: they see why they cannot approve it, in the list and in
+ * the dialog, and are offered no approval.
+ */
+export const OwnRemoval: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.adminListApprovals({
+        body: { items: [fixtures.ownRemovalProposal, ...fixtures.pendingApprovals], nextCursor: null },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const email = fixtures.people.admin.email;
+    const row = within(
+      await canvas.findByRole('row', { name: new RegExp(`Remove ${email} from the admins`) }),
+    );
+    await expect(row.getByText('This proposal removes you: another admin must approve it.')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `View the proposal of ${ada.email}` }));
+    const shown = await screen.findByRole('dialog', { name: 'Proposed team change' });
+    await waitFor(() => expect(shown).toBeVisible());
+    const dialog = within(shown);
+    await expect(dialog.getByText('This proposal removes you: another admin must approve it.')).toBeVisible();
+    await expect(dialog.getByText('You become a user again and are signed out everywhere.')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Approve…' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Reject…' })).toBeNull();
+  },
+};
+
 /** Another admin's bonus, approved: one request, the answer as a toast, the dialog closed. */
 export const Approved: Story = {
   beforeEach({ msw }) {

@@ -21,6 +21,15 @@ const queryKey = ['get', '/admin/approvals', { params: { query: pendingQuery } }
 
 /** Why an admin cannot approve what they proposed: said where they would otherwise approve it. */
 export const ownProposalNote = 'You proposed this: another admin must approve it.';
+/** Why an admin cannot approve their own removal: they are no second pair of eyes on themselves. */
+export const ownRemovalNote = 'This proposal removes you: another admin must approve it.';
+
+/** Why the signed-in admin cannot approve it, if they cannot: their own proposal, or their own removal. */
+function whyNotApprovable(approval: Approval): string | null {
+  if (approval.ownProposal) return ownProposalNote;
+  if (approval.ownRemoval) return ownRemovalNote;
+  return null;
+}
 
 /**
  * The change in a few words: "Bonus of $500.00 to jane@example.com", "New address for Ethereum main",
@@ -55,9 +64,10 @@ function changeOf(approval: Approval): ReactNode {
 /** What approving applies, and what it replaces. */
 function detailsOf(approval: Approval): ReactNode {
   const { posting, wallet, admin } = approval;
+  const whyNot = whyNotApprovable(approval);
   return (
     <dl className={styles.details}>
-      {approval.ownProposal && <Detail term="Why you cannot approve it">{ownProposalNote}</Detail>}
+      {whyNot && <Detail term="Why you cannot approve it">{whyNot}</Detail>}
       {posting && (
         <>
           <Detail term="User">
@@ -80,7 +90,9 @@ function detailsOf(approval: Approval): ReactNode {
             {admin.user ? <span className={styles.name}>{admin.user.fullname}</span> : null} ({admin.email})
           </Detail>
           <Detail term="Once approved">
-            They become a user again and are signed out everywhere. They cannot approve this themselves.
+            {approval.ownRemoval
+              ? 'You become a user again and are signed out everywhere.'
+              : 'They become a user again and are signed out everywhere. They cannot approve this themselves.'}
           </Detail>
         </>
       )}
@@ -108,7 +120,8 @@ function detailsOf(approval: Approval): ReactNode {
  * deposits at a new address, or (once there are two admins) change the team of admins: such a change
  * is proposed by one admin and listed here, and applies only
  * when another admin approves it (with a fresh two-factor code when they have two-factor on), or is
- * rejected with a reason. An admin's own proposals are listed too, with why they cannot approve them.
+ * rejected with a reason. An admin's own proposals, and a proposal to remove them, are listed too,
+ * with why they cannot approve them.
  */
 export function ApprovalsScreen() {
   const queryClient = useQueryClient();
@@ -148,33 +161,36 @@ export function ApprovalsScreen() {
             </Table.ColumnHeader>
           </Table.Row>
         }
-        row={(row, action) => (
-          <Table.Row key={row._id}>
-            <Table.RowHeader>
-              {changeOf(row)}
-              {row.ownProposal && <span className={styles.meta}>{ownProposalNote}</span>}
-            </Table.RowHeader>
-            <Table.Cell>
-              <span className={styles.user}>{row.proposedBy.fullname}</span>
-              <span className={styles.meta}>{row.proposedBy.email}</span>
-            </Table.Cell>
-            <Table.Cell>
-              <time dateTime={row.proposedAt}>{formatDateTime(row.proposedAt)}</time>
-            </Table.Cell>
-            <Table.Cell>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-haspopup="dialog"
-                onClick={() => setSelected(row)}
-                {...action}
-              >
-                {row.ownProposal ? 'View' : 'Review'}
-                <span className={visuallyHidden}> the proposal of {row.proposedBy.email}</span>
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        )}
+        row={(row, action) => {
+          const whyNot = whyNotApprovable(row);
+          return (
+            <Table.Row key={row._id}>
+              <Table.RowHeader>
+                {changeOf(row)}
+                {whyNot && <span className={styles.meta}>{whyNot}</span>}
+              </Table.RowHeader>
+              <Table.Cell>
+                <span className={styles.user}>{row.proposedBy.fullname}</span>
+                <span className={styles.meta}>{row.proposedBy.email}</span>
+              </Table.Cell>
+              <Table.Cell>
+                <time dateTime={row.proposedAt}>{formatDateTime(row.proposedAt)}</time>
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => setSelected(row)}
+                  {...action}
+                >
+                  {whyNot ? 'View' : 'Review'}
+                  <span className={visuallyHidden}> the proposal of {row.proposedBy.email}</span>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          );
+        }}
       />
       <ReviewDialog
         item={rowAsLoaded(selected, state)}
@@ -197,7 +213,7 @@ export function ApprovalsScreen() {
           </p>
         )}
         approveLabel={() => 'Approve and apply'}
-        reviewable={(row) => row.status === 'pending' && !row.ownProposal}
+        reviewable={(row) => row.status === 'pending' && whyNotApprovable(row) === null}
         stepUp
         approve={(row, twoFactorCode) =>
           unwrap(

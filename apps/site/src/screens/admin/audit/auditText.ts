@@ -19,6 +19,7 @@ export const actionLabels = {
   'fund.update': 'Fund paused or resumed',
   'admin.invite': 'Admin invited',
   'admin.accept': 'Admin invitation accepted',
+  'admin.invitation-cancel': 'Admin invitation cancelled',
   'admin.remove': 'Admin removed',
   'approval.propose': 'Change proposed',
   'approval.reject': 'Proposal rejected',

@@ -2,15 +2,18 @@ import type { Schemas } from '@ledgerline/api-client';
 import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import { toast } from '@ledgerline/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
 import { TeamScreen } from './TeamScreen';
 
 const ada = fixtures.people.ada;
+const grace = fixtures.graceInvitation;
 
 /** The invitations a story sent, as the server heard them. */
 const invitations: SentRequest<Schemas['AdminInvitationRequest']>[] = [];
+/** The cancellations a story sent, as the server heard them. */
+const cancellations: SentRequest<Schemas['StepUp']>[] = [];
 
 async function invite(canvas: ReturnType<typeof within>, email: string) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Invite an admin' }));
@@ -20,9 +23,26 @@ async function invite(canvas: ReturnType<typeof within>, email: string) {
   return dialog;
 }
 
+/** Opens the confirmation of cancelling Grace's invitation. */
+async function askToCancel(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: `Cancel invitation to ${grace.email}` }));
+  const shown = await screen.findByRole('alertdialog', {
+    name: `Cancel the invitation to ${grace.email}?`,
+  });
+  // The dialog fades in: what it shows is visible once it has.
+  await waitFor(() => expect(shown).toBeVisible());
+  return within(shown);
+}
+
+/** The team as the server lists it: Grace's invitation is gone once a story cancelled it. */
+const teamAfterCancelling = () =>
+  mocks.adminListAdmins({
+    body: () => (cancellations.length > 0 ? { ...fixtures.adminTeam, invitations: [] } : fixtures.adminTeam),
+  });
+
 /**
  * /admin/team: the admins and the invitations waiting; inviting an admin (made at once, or proposed
- * for a second admin's approval) and proposing an admin's removal.
+ * for a second admin's approval), proposing an admin's removal, and cancelling an invitation.
  */
 const meta = {
   title: 'Screens/Admin/Team',
@@ -154,6 +174,118 @@ export const LastAdminRefused: Story = {
     const dialog = within(await screen.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Propose removal' }));
     await expectToast('The last admin cannot be removed: invite another admin first.');
+    toast.remove();
+  },
+};
+
+/** Cancelling Grace's invitation asks first, with a code from the app when two-factor is on. */
+export const CancellingInvitation: Story = {
+  beforeEach({ msw }) {
+    cancellations.length = 0;
+    msw.use(
+      mocks.getSecurity({ body: fixtures.securityOn }),
+      mocks.adminCancelAdminInvitation.record(cancellations),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await askToCancel(canvas);
+    await expect(
+      dialog.getByText('The link we mailed stops working at once. You can invite this address again later.'),
+    ).toBeVisible();
+    // The code is asked for once the admin's security settings say two-factor is on.
+    await expect(
+      await dialog.findByRole('textbox', { name: /^Code from your authenticator app/ }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
+    await expect(cancellations).toEqual([]);
+  },
+};
+
+/** Cancelled at once, with no second admin: a toast, and the invitation leaves the list. */
+export const InvitationCancelled: Story = {
+  beforeEach({ msw }) {
+    cancellations.length = 0;
+    msw.use(teamAfterCancelling(), mocks.adminCancelAdminInvitation.record(cancellations));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await askToCancel(canvas);
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel invitation' }));
+    await expectToast(`Invitation to ${grace.email} cancelled: its link no longer works.`);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(cancellations.map((request) => request.params.invitationId)).toEqual([grace._id]);
+    const waiting = within(canvas.getByRole('table', { name: 'Invitations waiting' }));
+    await expect(await waiting.findByText('No invitation is waiting.')).toBeVisible();
+    // The row's button is gone: focus goes to inviting someone, not to the page's start.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Invite an admin' })).toHaveFocus());
+    toast.remove();
+  },
+};
+
+/** An admin with two-factor on gives a fresh code from the app with the cancellation. */
+export const InvitationCancelledWithCode: Story = {
+  beforeEach({ msw }) {
+    cancellations.length = 0;
+    msw.use(
+      mocks.getSecurity({ body: fixtures.securityOn }),
+      teamAfterCancelling(),
+      mocks.adminCancelAdminInvitation.record(cancellations),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await askToCancel(canvas);
+    const code = await dialog.findByRole('textbox', { name: /^Code from your authenticator app/ });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel invitation' }));
+    await expect(await dialog.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    await expect(cancellations).toEqual([]);
+    await userEvent.type(code, '492039');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel invitation' }));
+    await expectToast(`Invitation to ${grace.email} cancelled: its link no longer works.`);
+    await expect(cancellations.map((request) => request.body)).toEqual([{ twoFactorCode: '492039' }]);
+    toast.remove();
+  },
+};
+
+/** A code the server refuses: said beside the field, for the next one; the invitation still waits. */
+export const CancelCodeRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getSecurity({ body: fixtures.securityOn }),
+      mocks.adminCancelAdminInvitation.error(
+        403,
+        'That code is not right, or was already used. Check the time on your device and use the newest code.',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await askToCancel(canvas);
+    const code = await dialog.findByRole('textbox', { name: /^Code from your authenticator app/ });
+    await userEvent.type(code, '000000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel invitation' }));
+    await expect(
+      await dialog.findByText(
+        'That code is not right, or was already used. Check the time on your device and use the newest code.',
+      ),
+    ).toBeVisible();
+    await expect(code).toHaveValue('');
+  },
+};
+
+/** Accepted (or cancelled) meanwhile: the server's 409 is said, and the list loads again. */
+export const InvitationCancelRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.adminCancelAdminInvitation.error(
+        409,
+        'This invitation was accepted already: remove the admin from the team instead.',
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await askToCancel(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel invitation' }));
+    await expectToast('This invitation was accepted already: remove the admin from the team instead.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     toast.remove();
   },
 };
