@@ -281,6 +281,14 @@ describe('with two admins or more', () => {
     const byRemoved = await approve(grace, approval._id);
     expect(byRemoved.statusCode).toBe(403);
     expect(byRemoved.json()).toEqual({ msg: ownRemovalMessage });
+    // Nor can the admin being removed block it by rejecting it.
+    const rejectedByRemoved = await call(grace, 'POST', `/admin/approvals/${approval._id}/reject`, {
+      reason: 'I would rather stay',
+    });
+    expect(rejectedByRemoved.statusCode).toBe(403);
+    expect(rejectedByRemoved.json()).toEqual({
+      msg: 'This proposal removes you: another admin must decide it.',
+    });
     expect((await approve(ada, approval._id)).statusCode).toBe(403);
     const approved = await approve(ivan, approval._id);
     expect(approved.statusCode, approved.body).toBe(200);

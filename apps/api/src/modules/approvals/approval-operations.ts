@@ -36,6 +36,7 @@ type ApprovalDecided = components['schemas']['ApprovalDecided'];
 
 /** Answered (403) to the admin a proposed removal is of: they are not a second pair of eyes on it. */
 export const ownRemovalMessage = 'This proposal removes you: another admin must approve it.';
+export const ownRemovalRejectMessage = 'This proposal removes you: another admin must decide it.';
 
 /** The pending proposal, locked until the transaction ends; 404 or 409 (decided already) otherwise. */
 async function lockPending(tx: Tx, approvalId: string): Promise<ApprovalRow> {
@@ -178,6 +179,11 @@ export function approvalOperations(services: Services) {
         const reason = rejectionReason(request.body);
         const approval = await db.transaction(async (tx) => {
           const proposal = await lockPending(tx, approvalId);
+          // The admin a removal is of neither approves nor rejects it: they could block it for ever.
+          const { change } = proposal;
+          if (isTeamChange(change) && change.team === 'remove' && change.userId === admin.userId) {
+            throw new HttpError(403, ownRemovalRejectMessage);
+          }
           await decide(tx, proposal, admin.userId, { status: 'rejected', reason });
           await recordAudit(tx, {
             actorId: admin.userId,
