@@ -36,8 +36,11 @@ export async function startMailSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The first message to `to` (matching `where`), waiting up to `timeoutMs` for it to arrive. */
-    async waitForMail(to: string, where: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 5_000) {
+    /**
+     * The first message to `to` (matching `where`), waiting up to `timeoutMs` for it to arrive: a
+     * failure's deadline, generous because a busy machine may take long to send it.
+     */
+    async waitForMail(to: string, where: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 30_000) {
       const find = () => received.find((mail) => mail.envelopeTo.includes(to) && where(mail));
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -106,11 +106,12 @@ export async function redeem(
   investor: { headers: Record<string, string> },
   fundId: string,
   body: Record<string, unknown>,
+  idempotencyKey?: string,
 ) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/funds/${fundId}/redemptions`,
-    headers: investor.headers,
+    headers: { ...investor.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     payload: body,
   });
   await expectContract('redeemFromFund', response);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -36,8 +36,10 @@ export function requestDigest(fields: Record<string, unknown>): string {
  * Runs `work` in one transaction, at most once per key: the answer is stored with the key in that
  * same transaction, so the money moves and the key is spent together, or neither. A retry with the
  * same key and request answers the stored answer (`replayed: true`) and moves nothing; the same key
- * with another request answers 422. Two requests racing with one key: the second waits on the
- * first's key row, fails on the unique index, rolls back whatever it did, and replays the first.
+ * with another request answers 422. Requests racing with one key run one at a time (a lock on the
+ * key for the transaction): a later one finds the earlier one's answer once that has committed, and
+ * replays it without running the work again, which would see the money the first one moved and
+ * could answer otherwise (a 400 for a balance the first one spent).
  * Failures (4xx) are not stored: fixing the request and retrying with the same key works.
  */
 export async function idempotent<Body>(
@@ -51,7 +53,13 @@ export async function idempotent<Body>(
   const stored = await storedAnswer<Body>(db, scope, key);
   if (stored) return stored;
   try {
-    const answer = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx): Promise<Answer<Body> & { replayed: boolean }> => {
+      // One request per key at a time; the one that waited replays the answer stored meanwhile.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`idempotency:${scope.userId}:${scope.operation}:${key}`}, 0))`,
+      );
+      const raced = await storedAnswer<Body>(tx, scope, key);
+      if (raced) return raced;
       const made = await work(tx);
       await tx.insert(idempotencyKeys).values({
         userId: scope.userId,
@@ -61,9 +69,9 @@ export async function idempotent<Body>(
         statusCode: made.statusCode,
         response: made.body as object,
       });
-      return made;
+      return { ...made, replayed: false };
     });
-    return { ...answer, replayed: false };
+    return answer;
   } catch (error) {
     if (!isUniqueViolation(error, 'idempotency_keys_unique')) throw error;
     const raced = await storedAnswer<Body>(db, scope, key);
@@ -73,7 +81,7 @@ export async function idempotent<Body>(
 }
 
 async function storedAnswer<Body>(
-  db: Database,
+  db: Database | Tx,
   scope: IdempotencyScope,
   key: string,
 ): Promise<(Answer<Body> & { replayed: true }) | null> {
