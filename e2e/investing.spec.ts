@@ -4,10 +4,27 @@ import { bearer, openPage, signIn } from './support/dashboard';
 import { approvedDepositRow } from './support/screens';
 import { expect, expectToastShown, test } from './support/test';
 
-// Signing up, a deposit approved, the funds' first prices: seconds each on a shared 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+// Signing up, a deposit approved, the funds' first prices: seconds each on a shared 2-core machine,
+// and at worst a wait for a candle's close (below).
+test.describe.configure({ timeout: 600_000 });
 
-type FundSummary = { _id: string; name: string; status: 'trading' | 'paused'; statusReason: string | null };
+type FundSummary = {
+  _id: string;
+  name: string;
+  status: 'trading' | 'paused';
+  statusReason: string | null;
+  timeframe: string;
+  valuedAt: string | null;
+};
+
+/** Hourly candles: the stand-in exchange's, and the index fund's timeframe. */
+const hourMs = 3_600_000;
+/**
+ * A request is priced by the fund's step at its next candle's close. The walk from investing to the
+ * portfolio takes seconds to a minute on a busy machine: begun closer than this to a close, it waits
+ * for that step first, so that the request it follows is still waiting when it looks.
+ */
+const clearOfCloseMs = 240_000;
 
 test('an investor invests in a fund, sees the request wait for its valuation, and reads the fact sheet', async ({
   page,
@@ -31,6 +48,25 @@ test('an investor invests in a fund, sees the request wait for its valuation, an
     )
     .toBe('trading');
   const fundId = index?._id ?? '';
+  expect(index?.timeframe).toBe('1h');
+  const nextClose = Math.ceil(Date.now() / hourMs) * hourMs;
+  if (nextClose - Date.now() < clearOfCloseMs) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get('/api/v1/funds', { headers: bearer(token) });
+          const { items } = (await answer.json()) as { items: FundSummary[] };
+          const valuedAt = items.find((fund) => fund._id === fundId)?.valuedAt;
+          return valuedAt ? Date.parse(valuedAt) >= nextClose : false;
+        },
+        {
+          message: "the index fund's step at the candle's close",
+          timeout: clearOfCloseMs + 180_000,
+          intervals: [5_000],
+        },
+      )
+      .toBe(true);
+  }
 
   await signIn(page, account);
   await openPage(page, 'Funds', '/dashboard/funds');

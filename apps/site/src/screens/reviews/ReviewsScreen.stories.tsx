@@ -54,11 +54,11 @@ export const Default: Story = {
     // Tab from the slides to the dots: Previous, then the first dot.
     within(region).getAllByRole('group')[0]?.parentElement?.focus();
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Previous slide' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'Go to slide 3' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Go to slide 3' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expectCurrent(canvas, 3);
     await userEvent.tab({ shift: true });

@@ -110,22 +110,22 @@ export const KeyboardOperable: Story = {
     const { buttons } = state(canvas);
     const [first, second, third, , last] = buttons;
     await userEvent.tab();
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     // Arrows move between questions, Home and End jump to the ends.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(third).toHaveFocus();
+    await waitFor(() => expect(third).toHaveFocus());
     // Enter opens the focused question and closes the first.
     await userEvent.keyboard('{Enter}');
     await expect(state(canvas).open).toEqual([third]);
     await userEvent.keyboard('{End}');
-    await expect(last).toHaveFocus();
+    await waitFor(() => expect(last).toHaveFocus());
     // Space works too.
     await userEvent.keyboard(' ');
     await expect(state(canvas).open).toEqual([last]);
     await userEvent.keyboard('{Home}');
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(state(canvas).open).toEqual([first]);
   },

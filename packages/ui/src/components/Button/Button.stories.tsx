@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from './Button';
 
 /**
@@ -24,7 +24,7 @@ export const Default: Story = {
     // Keyboard: Tab reaches it, Enter and Space press it.
     await userEvent.tab();
     await userEvent.tab({ shift: true });
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(3);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
@@ -59,7 +59,7 @@ export const WithTitleAndAction: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Total balance' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'View history' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'View history' })).toHaveFocus());
   },
 };
 

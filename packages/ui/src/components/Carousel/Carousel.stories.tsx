@@ -200,7 +200,7 @@ export const Keyboard: Story = {
   parameters: { screenshot: { width: 800 } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
-    await expect(slidesOf(canvasElement).track).toHaveFocus();
+    await waitFor(() => expect(slidesOf(canvasElement).track).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expectFirstVisible(canvasElement, 2);
     await userEvent.keyboard('{End}');
@@ -211,9 +211,9 @@ export const Keyboard: Story = {
     await expectFirstVisible(canvasElement, 1);
     // The controls are reachable too: the next Tab stops are Previous, the dots, Next.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expectFirstVisible(canvasElement, 2);
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 /**
@@ -87,7 +87,7 @@ export const ToggledBySpace: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const checkbox = canvas.getByRole('checkbox', { name });
     await userEvent.tab();
-    await expect(checkbox).toHaveFocus();
+    await waitFor(() => expect(checkbox).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');

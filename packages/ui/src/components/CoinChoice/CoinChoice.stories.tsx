@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { Coin } from '../CoinIcon/coins';
 import { CoinChoice, type CoinChoiceProps } from './CoinChoice';
 
@@ -63,7 +63,7 @@ export const WithKeyboard: Story = {
   args: { value: 'bitcoin' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Bitcoin' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Bitcoin' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Ethereum' })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('ethereum');

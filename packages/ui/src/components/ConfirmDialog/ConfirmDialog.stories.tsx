@@ -151,7 +151,7 @@ export const ConfirmedOnce: Story = {
     // The request answers: the dialog closes and focus is back where the person was.
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

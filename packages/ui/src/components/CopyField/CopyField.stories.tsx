@@ -60,12 +60,12 @@ export const Copied: Story = {
 export const WithKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(writeText).toHaveBeenCalledWith(referralLink);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toHaveFocus());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible());
   },
 };
@@ -80,7 +80,7 @@ export const CopyRefused: Story = {
     await expect(message).toBeVisible();
     const field = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Your referral link' });
     await expect(field).toHaveAccessibleDescription(/copy it with Ctrl\+C/);
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect([field.selectionStart, field.selectionEnd]).toEqual([0, referralLink.length]);
     await expect(args.onCopied).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
@@ -112,9 +112,9 @@ export const OnAPhone: Story = {
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(48);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await userEvent.tab();
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -111,10 +111,10 @@ export const SkipToContent: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
     await waitFor(() => expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };
 
@@ -162,7 +162,7 @@ export const NarrowMenuCloses: Story = {
     panel = await openPanel(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   },
 };
 
@@ -196,9 +196,9 @@ export const UserMenuOpen: Story = {
     // The first item has focus; the arrows move it.
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(items[1]).toHaveFocus();
+    await waitFor(() => expect(items[1]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(items[0]).toHaveFocus();
+    await waitFor(() => expect(items[0]).toHaveFocus());
   },
 };
 
@@ -209,7 +209,7 @@ export const UserMenuEscape: Story = {
     await openUserMenu(trigger);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -111,21 +111,21 @@ export const Keyboard: Story = {
     const review = (id: string) => canvas.getByRole('button', { name: `Review ${id}` });
     await userEvent.click(canvas.getByText('DEP-7K2M9Q4X'));
     await userEvent.tab();
-    await expect(review('DEP-7K2M9Q4X')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-7K2M9Q4X')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(review('DEP-3HT8WZ1C')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-3HT8WZ1C')).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(review('DEP-1BX7RC5N')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-1BX7RC5N')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(review('DEP-1BX7RC5N')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-1BX7RC5N')).toHaveFocus());
     await userEvent.keyboard('{Home}{ArrowUp}');
-    await expect(review('DEP-7K2M9Q4X')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-7K2M9Q4X')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     // One tab stop: Tab leaves the table from the row it is on, Shift+Tab comes back to it.
     await expect(review('DEP-7K2M9Q4X')).toHaveAttribute('tabindex', '-1');
     await userEvent.tab({ shift: true });
     await userEvent.tab();
-    await expect(review('DEP-3HT8WZ1C')).toHaveFocus();
+    await waitFor(() => expect(review('DEP-3HT8WZ1C')).toHaveFocus());
     // Enter opens the row; it leaves the list, and focus goes to the row now in its place.
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'DEP-3HT8WZ1C' }));

@@ -83,18 +83,18 @@ export const FocusTrappedAndReturned: Story = {
     await waitFor(() => expect(cancel).toHaveFocus());
     // Tab walks the dialog's controls and wraps around; it never leaves the dialog.
     await userEvent.tab();
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.tab();
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab();
-    await expect(cancel).toHaveFocus();
+    await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.tab({ shift: true });
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // Escape closes, and focus goes back to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -104,7 +104,7 @@ export const ClosedByCloseButton: Story = {
     await openWith(trigger, 'click', 'Confirm withdrawal');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -175,7 +175,7 @@ export const WithForm: Story = {
     await waitFor(() => expect(current).toHaveFocus());
     await userEvent.keyboard('old-secret-1');
     await userEvent.tab();
-    await expect(screen.getByLabelText('New password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
     await userEvent.keyboard('new-secret-2');
     await expect(current).toHaveValue('old-secret-1');
   },
@@ -203,7 +203,7 @@ export const WithFormSubmitted: Story = {
     });
     // Saved: the dialog closes and focus is back on the button that opened it.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

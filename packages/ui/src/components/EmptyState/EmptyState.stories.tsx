@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -41,7 +41,7 @@ export const WithAction: Story = {
     const link = canvas.getByRole('link', { name: 'Invite friends' });
     await expect(link).toHaveAttribute('href', '/dashboard/referral-program');
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Field, type FieldControlProps, type FieldProps, useFieldControl } from './Field';
 import { control, input } from './Field.css';
 
@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(textbox).not.toHaveAttribute('aria-describedby');
     // Clicking the label focuses the control.
     await userEvent.click(canvas.getByText('Full name'));
-    await expect(textbox).toHaveFocus();
+    await waitFor(() => expect(textbox).toHaveFocus());
   },
 };
 

@@ -58,7 +58,7 @@ export const ChooseWithKeyboard: Story = {
     // The hidden input is skipped: Tab lands on the button, Enter and Space open the picker.
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Choose file' });
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAccessibleDescription(/^Receipt/);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
@@ -159,7 +159,7 @@ export const Removed: Story = {
       await expect(canvas.queryByText('deposit-receipt.png')).toBeNull();
       // The preview's object URL is released, and focus stays in the field.
       await expect(revoke).toHaveBeenCalledWith(url);
-      await expect(canvas.getByRole('button', { name: 'Choose file' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose file' })).toHaveFocus());
       await expect(fileInput(canvas).files).toHaveLength(0);
     } finally {
       revoke.mockRestore();

@@ -126,7 +126,7 @@ export const ZoomWithKeyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(frame).toHaveFocus();
+    await waitFor(() => expect(frame).toHaveFocus());
     await userEvent.keyboard('+');
     await expect(level()).toHaveTextContent('150%');
     await userEvent.keyboard('+++');
@@ -138,7 +138,7 @@ export const ZoomWithKeyboard: Story = {
     await expect(level()).toHaveTextContent('300%');
     await userEvent.keyboard('0');
     await expect(level()).toHaveTextContent('100%');
-    await expect(frame).toHaveFocus();
+    await waitFor(() => expect(frame).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentPropsWithRef } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Logo } from './Logo';
 
 /**
@@ -31,7 +31,7 @@ export const LinksHome: Story = {
     const link = canvas.getByRole('link', { name: 'Ledgerline' });
     await expect(link).toHaveAttribute('href', '/');
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MarketTable } from './MarketTable';
 import { sampleCoins } from './sampleMarket';
 
@@ -76,7 +76,7 @@ export const Narrow: Story = {
     const frame = await canvas.findByRole('region', { name: 'Cryptocurrency prices' });
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await userEvent.tab();
-    await expect(frame).toHaveFocus();
+    await waitFor(() => expect(frame).toHaveFocus());
   },
 };
 

@@ -126,7 +126,7 @@ export const NarrowCloseButton: Story = {
     const panel = await openMenu(hamburger, (element) => userEvent.click(element));
     await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(hamburger).toHaveFocus();
+    await waitFor(() => expect(hamburger).toHaveFocus());
     await expect(navigate).not.toHaveBeenCalled();
   },
 };
@@ -138,7 +138,7 @@ export const NarrowKeyboard: Story = {
     const hamburger = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.tab();
     await userEvent.tab();
-    await expect(hamburger).toHaveFocus();
+    await waitFor(() => expect(hamburger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Menu' });
     // Focus moves into the panel and stays there.
@@ -149,7 +149,7 @@ export const NarrowKeyboard: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(hamburger).toHaveFocus();
+    await waitFor(() => expect(hamburger).toHaveFocus());
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
   },
 };

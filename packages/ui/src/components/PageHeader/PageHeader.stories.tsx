@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
@@ -73,7 +73,7 @@ export const Default: Story = {
     const action = canvas.getByRole('link', { name: 'Start Trading' });
     await expect(action).toHaveAttribute('href', '/sign-up');
     await userEvent.tab();
-    await expect(action).toHaveFocus();
+    await waitFor(() => expect(action).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(startTrading).toHaveBeenCalled();
   },

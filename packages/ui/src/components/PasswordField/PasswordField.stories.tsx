@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 /**
@@ -59,7 +59,7 @@ export const Shown: Story = {
     await expect(input).toHaveAttribute('type', 'text');
     // Same value, focus and caret: typing goes on where it was.
     await expect(input).toHaveValue('hunter22');
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input.selectionStart).toBe(6);
     await userEvent.keyboard('!');
     await expect(input).toHaveValue('hunter!22');
@@ -73,10 +73,10 @@ export const HiddenAgainByKeyboard: Story = {
     await expect(input).toHaveAttribute('type', 'text');
     // Tab into the input, then to the toggle; Enter and Space press it.
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Hide password' });
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { PlanCard, type PlanCardProps } from './PlanCard';
@@ -133,7 +133,7 @@ export const Default: Story = {
     const action = within(plan).getByRole('link', { name: 'Invest Now' });
     await expect(action).toHaveAttribute('href', '/dashboard/deposit');
     await userEvent.tab();
-    await expect(action).toHaveFocus();
+    await waitFor(() => expect(action).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(investNow).toHaveBeenCalled();
   },

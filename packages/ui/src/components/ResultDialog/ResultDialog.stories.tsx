@@ -126,6 +126,6 @@ export const OpenedAfterSubmit: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     // Focus comes back to where the person was, not to the top of the page.
-    await expect(submit).toHaveFocus();
+    await waitFor(() => expect(submit).toHaveFocus());
   },
 };

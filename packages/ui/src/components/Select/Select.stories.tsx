@@ -117,12 +117,12 @@ export const ChosenWithKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Marital status' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Enter opens on the first option; the arrows move; Enter chooses and focus returns.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Single' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(screen.getByRole('option', { name: 'Divorced' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Divorced' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveTextContent('Divorced');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Switch } from './Switch';
 
 /**
@@ -68,7 +68,7 @@ export const ToggledBySpace: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const control = canvas.getByRole('switch', { name: 'Save my Activity Logs' });
     await userEvent.tab();
-    await expect(control).toHaveFocus();
+    await waitFor(() => expect(control).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(control).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Money } from '../Money/Money';
 import { Table, type TableRootProps, type TableSort } from './Table';
 
@@ -199,7 +199,7 @@ export const Sortable: Story = {
     // From the keyboard: Tab to "Coin", Enter.
     canvas.getByRole('button', { name: 'Rank' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Coin' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Coin' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('columnheader', { name: 'Coin' })).toHaveAttribute(
       'aria-sort',
@@ -218,7 +218,7 @@ export const Narrow: Story = {
     // Positioned, so absolutely positioned content (visually hidden text) scrolls with the table.
     await expect(getComputedStyle(region).position).toBe('relative');
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
   },
 };
 

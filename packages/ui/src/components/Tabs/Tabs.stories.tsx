@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Tabs, type TabsRootProps } from './Tabs';
 
@@ -93,22 +93,22 @@ export const KeyboardArrows: Story = {
     const notifications = canvas.getByRole('tab', { name: 'Notifications' });
     // Tab reaches the selected tab only; arrows then move and select.
     await userEvent.tab();
-    await expect(personal).toHaveFocus();
+    await waitFor(() => expect(personal).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(security).toHaveFocus();
+    await waitFor(() => expect(security).toHaveFocus());
     await expect(security).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(notifications).toHaveAttribute('aria-selected', 'true');
     // It wraps around, and Home/End jump to the ends.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(personal).toHaveFocus();
+    await waitFor(() => expect(personal).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(notifications).toHaveFocus();
+    await waitFor(() => expect(notifications).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(security).toHaveAttribute('aria-selected', 'true');
     // The next Tab leaves the tab list for the panel.
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Security Information' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: 'Security Information' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 /** For text of several lines: a contact message, a postal address. For one line use TextField. */
@@ -24,7 +24,7 @@ export const Default: Story = {
     const textbox = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textbox).toHaveValue('');
     await userEvent.tab();
-    await expect(textbox).toHaveFocus();
+    await waitFor(() => expect(textbox).toHaveFocus());
   },
 };
 

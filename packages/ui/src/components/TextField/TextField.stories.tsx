@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TextField } from './TextField';
 
 /**
@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(textbox).toHaveValue('');
     await expect(textbox).toHaveAttribute('type', 'text');
     await userEvent.tab();
-    await expect(textbox).toHaveFocus();
+    await waitFor(() => expect(textbox).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { type TickerItem, TickerTape } from './TickerTape';
 
 const markets: TickerItem[] = [
@@ -75,7 +75,7 @@ export const Default: Story = {
     await expect(getComputedStyle(track).animationPlayState).toBe('running');
     // Keyboard: Tab to it pauses it, Tab away starts it again.
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     await expect(getComputedStyle(track).animationPlayState).toBe('paused');
     await userEvent.tab();
     await expect(getComputedStyle(track).animationPlayState).toBe('running');
@@ -118,7 +118,7 @@ export const ReducedMotion: Story = {
     await expect(getComputedStyle(region).overflowX).toBe('auto');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
   },
 };
 

@@ -307,7 +307,7 @@ export const Dismissed: Story = {
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     const address = await findToast('Wallet address copied');
-    await expect(address).toHaveFocus();
+    await waitFor(() => expect(address).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(queryToast('Wallet address copied')).toBeNull());
     await waitFor(() => expect(kept(0)).toBeVisible());

@@ -167,7 +167,7 @@ export const Keyboard: Story = {
     reviews[0]?.focus();
     await userEvent.keyboard('{ArrowDown}');
     const second = reviews[1] as HTMLElement;
-    await expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: /^Deposit / });
     await userEvent.keyboard('{Escape}');

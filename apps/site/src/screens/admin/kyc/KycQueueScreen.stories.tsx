@@ -95,7 +95,7 @@ export const Reject: Story = {
     await waitFor(() => expect(dialog.getByLabelText(/^Reason/)).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC request' }));
     // Never sent without a reason.
-    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Reason is required')).toBeVisible());
     await userEvent.type(dialog.getByLabelText(/^Reason/), 'The passport photo page is blurred.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject KYC request' }));
     await expectToast(/rejected/i);

@@ -156,7 +156,7 @@ export const InvitationRefused: Story = {
   play: async ({ canvas }) => {
     const dialog = await invite(canvas, ada.email);
     await expect(await dialog.findByText('This person is already an admin.')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
   },
 };
 

@@ -300,7 +300,7 @@ export const CancelWithdrawalConfirm: Story = {
     await expect(confirm.getByText('- 300.00 USD')).toBeVisible();
     await expect(confirm.getByText('Ethereum (ETH)')).toBeVisible();
     await expect(confirm.getByText(fixtures.pendingWithdrawal.address ?? '')).toBeInTheDocument();
-    await expect(confirm.getByRole('button', { name: 'Keep withdrawal' })).toHaveFocus();
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Keep withdrawal' })).toHaveFocus());
     await expect(confirm.getByRole('button', { name: 'Cancel withdrawal' })).toBeVisible();
     await expect(sent).toHaveLength(0);
   },

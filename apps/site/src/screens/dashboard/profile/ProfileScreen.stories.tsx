@@ -320,7 +320,7 @@ export const PasswordFieldsRequired: Story = {
     await expect(await within(dialog).findByText('Current password is required')).toBeVisible();
     await expect(within(dialog).getByText('New password is required')).toBeVisible();
     await expect(within(dialog).getByText('Confirm Password is required')).toBeVisible();
-    await expect(within(dialog).getByLabelText(/^Current Password/)).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Current Password/)).toHaveFocus());
     await expect(patches).toEqual([]);
   },
 };
@@ -349,7 +349,7 @@ export const CurrentPasswordIncorrect: Story = {
     await fillPasswords(dialog, 'not-my-password', 'violet-anchor-meadow-93');
     const current = within(dialog).getByLabelText(/^Current Password/);
     await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is incorrect'));
-    await expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     await expect(screen.queryByText('currentPassword is incorrect')).toBeNull();
     // Typing in the field takes the message away.
     await userEvent.type(current, 'x');
@@ -434,7 +434,7 @@ export const PasswordWithTwoFactor: Story = {
         `The 6-digit code your authenticator app shows now. ${wrongCodeMessage}`,
       ),
     );
-    await expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(patches).toEqual([
       {
         kind: 'json',
@@ -472,13 +472,13 @@ export const WithKeyboard: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('tab', { name: 'Personal Information' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Personal Information' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Personal Information' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Security Information' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Security Information' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /^Full Name/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Full Name/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Update Profile' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Full Name/)).toHaveFocus());
@@ -517,7 +517,7 @@ export const NotificationsOnAPhone: Story = {
     canvas.getByRole('tab', { name: 'Personal Information' }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const notifications = canvas.getByRole('tab', { name: 'Notifications' });
-    await expect(notifications).toHaveFocus();
+    await waitFor(() => expect(notifications).toHaveFocus());
     await expect(notifications).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible();
   },

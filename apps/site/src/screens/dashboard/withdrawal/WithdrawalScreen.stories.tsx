@@ -157,7 +157,7 @@ export const AddressMismatch: Story = {
     await userEvent.clear(addressField(canvas));
     await userEvent.type(addressField(canvas), 'T');
     await expect(await canvas.findByText(message)).toBeVisible();
-    await expect(addressField(canvas)).toHaveFocus();
+    await waitFor(() => expect(addressField(canvas)).toHaveFocus());
     await userEvent.paste(tronAddress.slice(1));
   },
 };
@@ -173,7 +173,7 @@ export const MistypedAddress: Story = {
     await expect(
       await canvas.findByText(/^This is not a valid Bitcoin address: a character is wrong or missing/),
     ).toBeVisible();
-    await expect(addressField(canvas)).toHaveFocus();
+    await waitFor(() => expect(addressField(canvas)).toHaveFocus());
   },
 };
 
