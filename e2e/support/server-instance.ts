@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type MailInbox, startMailInbox } from './mail-inbox';
 import { startMarketDataService } from './market-data-service';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const siteIndex = path.join(root, 'apps', 'site', 'dist', 'index.html');
+const serverMain = path.join(root, 'apps', 'api', 'dist', 'main.js');
 
 export type ServerInstance = {
   baseUrl: string;
@@ -51,21 +50,22 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * .tmp, its own SMTP server and market data stand-in, and the same built site. `env` is laid over the
  * environment the shared instance gets; a variable set to `undefined` is left out.
  *
- * The server is run directly (Node with tsx's loader, from the sources) rather than through
- * `pnpm start`, which would rebuild the site when its sources are newer than the build: a rebuild
- * here would replace the files the shared instance is serving to other specs.
+ * The server is the compiled one `pnpm start` built for the shared instance (global-setup.ts), run as
+ * `pnpm start` runs it, but directly: `pnpm start` would rebuild the site when its sources are newer
+ * than the build, replacing the files the shared instance is serving to other specs. Compiled, it
+ * starts in seconds on a busy machine, where loading the sources through tsx took minutes.
  */
 export async function startServerInstance(
   name: string,
   env: Record<string, string | undefined>,
 ): Promise<ServerInstance> {
   if (!existsSync(siteIndex)) throw new Error(`No built site at ${siteIndex}: build apps/site first`);
+  if (!existsSync(serverMain)) throw new Error(`No compiled server at ${serverMain}: run pnpm start once`);
   const runsDir = path.join(root, '.tmp', 'e2e-instances');
   mkdirSync(runsDir, { recursive: true });
   // A directory no other worker or run can have: the shared instance's is .tmp/e2e-run.
   const dataDir = mkdtempSync(path.join(runsDir, `${name}-`));
   const inbox = await startMailInbox();
-  const tsxLoader = createRequire(path.join(root, 'apps', 'api', 'package.json')).resolve('tsx');
 
   let stdout = '';
   let output = '';
@@ -109,11 +109,11 @@ export async function startServerInstance(
 
       stdout = '';
       output = '';
-      const started = spawn(
-        process.execPath,
-        ['--import', pathToFileURL(tsxLoader).href, path.join(root, 'apps', 'api', 'src', 'main.ts')],
-        { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const started = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+        cwd: root,
+        env: environment,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = started;
       started.stdout?.setEncoding('utf8').on('data', (text: string) => {
         stdout += text;

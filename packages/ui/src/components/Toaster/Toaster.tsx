@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
-import { type ComponentPropsWithRef, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentPropsWithRef, useEffect, useState, useSyncExternalStore } from 'react';
 import { CloseSmallIcon } from '../../icons/icons';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusIcon } from '../StatusBadge/StatusIcon';
@@ -35,14 +35,21 @@ function KindIcon({ kind }: { kind: ToastItem['kind'] }) {
 
 function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
   const dismiss = () => toast.dismiss(item.id);
+  // A toast's time on screen counts from when it is on the page: on a busy device the Toaster can
+  // mount a while before its viewport takes the toast, and a timer started at mount would close it
+  // unseen. Until its element is attached, it has no time limit.
+  const [attached, setAttached] = useState(false);
   return (
     <RadixToast.Root
+      ref={(node) => {
+        if (node) setAttached(true);
+      }}
       className={toastStyle}
       open={item.open}
       onOpenChange={(open) => {
         if (!open) dismiss();
       }}
-      duration={item.duration}
+      duration={attached ? item.duration : Number.POSITIVE_INFINITY}
       // Errors interrupt (assertive); everything else waits its turn (polite).
       type={item.kind === 'error' ? 'foreground' : 'background'}
     >
