@@ -32,6 +32,8 @@ const costs = { takerFeeBps: 10, makerFeeBps: 10, slippageBps: 5 };
 const risk = { ...looseRisk, maxDataAgeMs: 3 * hour };
 /** The candles a fund with no state starts from (`warmUpCandles`), one minute each. */
 const catchUp = 60;
+/** Each investor's pause between two requests while they stream. */
+const streamPauseMs = 100;
 
 /** Each pair's price in a minute: a wave, so the trend fund enters and leaves and the index rebalances. */
 function priceAt(pair: Pair, time: number): string {
@@ -231,20 +233,50 @@ describe('the trading scheduler on PostgreSQL, killed mid-step', () => {
         return rows.reduce((sum, row) => sum + row.version, 0);
       };
       const outputs: string[] = [];
-      /** Kills the server once `steps` steps are stored; answers the steps stored when it died. */
-      const killAt = async (server: ServerProcess, steps: number) => {
-        await until(async () => (await stepsStored()) >= steps, 300_000);
-        server.child.kill('SIGKILL');
-        await server.exited;
-        outputs.push(server.output());
-        return stepsStored();
-      };
-
       // Every request the investors send, and each key's answer once one has come.
       const sent: Sent[] = [];
       const answers = new Map<string, Answer>();
       const unanswered = () => sent.filter((request) => !answers.has(request.key));
-      /** Each investor's requests one after another until the server dies: none is ever missing long. */
+      /** Sends `request`, recorded; false when no answer came (the server died first). */
+      const sendRecorded = async (base: string, request: Sent) => {
+        sent.push(request);
+        const answer = await send(base, request);
+        if (answer === null) return false;
+        answers.set(request.key, answer);
+        return true;
+      };
+
+      /**
+       * Kills the server once `steps` steps are stored; answers the steps stored when it died. While
+       * investors stream requests, each sends one more just before: those are on their way or half
+       * handled when the server dies, and their answers are lost.
+       */
+      const killAt = async (server: ServerProcess, steps: number, run?: number) => {
+        await until(async () => (await stepsStored()) >= steps, 300_000, 100);
+        const burst =
+          run === undefined
+            ? Promise.resolve()
+            : Promise.all(
+                people.map((investor, index) =>
+                  sendRecorded(server.base, {
+                    investor,
+                    path: `/funds/${fundIds[index % fundIds.length]}/investments`,
+                    body: { amount: 10 },
+                    key: `crash-burst-${run}-${index}`,
+                  }),
+                ),
+              );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await burst;
+        outputs.push(server.output());
+        return stepsStored();
+      };
+      /**
+       * Each investor's requests one after another, a pause between them, until the server dies: a
+       * steady flow beside the steps, not a flood that would starve them of the machine.
+       */
       const stream = (base: string, run: number) =>
         Promise.all(
           people.map(async (investor, index) => {
@@ -264,10 +296,8 @@ describe('the trading scheduler on PostgreSQL, killed mid-step', () => {
                       body: { amount: 10 },
                       key: `crash-invest-${run}-${index}-${n}`,
                     };
-              sent.push(request);
-              const answer = await send(base, request);
-              if (answer === null) return;
-              answers.set(request.key, answer);
+              if (!(await sendRecorded(base, request))) return;
+              await new Promise((resolve) => setTimeout(resolve, streamPauseMs));
             }
           }),
         );
@@ -291,7 +321,7 @@ describe('the trading scheduler on PostgreSQL, killed mid-step', () => {
         for (const investor of people) investor.token ||= await signIn(server.base, investor);
         await sendAgain(server.base);
         const streaming = stream(server.base, run);
-        stepsAtKills.push(await killAt(server, steps));
+        stepsAtKills.push(await killAt(server, steps, run));
         await streaming;
         lostAtKills.push(unanswered().length);
       }
@@ -311,11 +341,15 @@ describe('the trading scheduler on PostgreSQL, killed mid-step', () => {
             sql`SELECT count(*)::int AS n FROM fund_requests WHERE status = 'pending' AND fund_id IN ${fundIds}`,
           ),
         )[0]?.n ?? 0;
-      await until(async () => {
-        const rows = await db.select().from(fundStates).where(inArray(fundStates.fundId, fundIds));
-        const resumed = rows.filter((row) => (row.lastCloseTime?.getTime() ?? 0) > lastStart);
-        return resumed.length === fundIds.length && (await pending()) === 0;
-      }, 600_000);
+      await until(
+        async () => {
+          const rows = await db.select().from(fundStates).where(inArray(fundStates.fundId, fundIds));
+          const resumed = rows.filter((row) => (row.lastCloseTime?.getTime() ?? 0) > lastStart);
+          return resumed.length === fundIds.length && (await pending()) === 0;
+        },
+        600_000,
+        250,
+      );
       // Every key sent again answers what it answered first, and stores nothing more.
       const again = await Promise.all(
         people.map(async (investor) => {
