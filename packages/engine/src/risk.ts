@@ -239,6 +239,27 @@ export interface RiskCheckResult {
   readonly sequence: number;
 }
 
+/**
+ * The least quantity the exchange takes at `reference`: its minimum quantity and its minimum value,
+ * each rounded up to a whole number of steps.
+ */
+function leastOrder(
+  market: { minQuantity: bigint; minNotionalCents: bigint },
+  reference: bigint,
+  step: bigint,
+): bigint {
+  const stepUp = (quantity: bigint) =>
+    quantity % step === 0n ? quantity : quantity - (quantity % step) + step;
+  let least = stepUp(market.minQuantity > step ? market.minQuantity : step);
+  if (reference > 0n) {
+    let byValue = stepUp(quantityForCents(market.minNotionalCents, reference));
+    // quantityForCents rounds down: step up until the notional, rounded down as the check rounds it, reaches the minimum.
+    while (notionalCents(byValue, reference, 'floor') < market.minNotionalCents) byValue += step;
+    if (byValue > least) least = byValue;
+  }
+  return least;
+}
+
 /** The largest quantity at or below `quantity` that is a whole number of steps. */
 export function toStep(quantity: bigint, step: bigint): bigint {
   if (step <= 1n) return quantity;
@@ -444,6 +465,13 @@ export function checkIntents(input: RiskCheckInput): RiskCheckResult {
             : intent.size.quantity;
       // A sell never exceeds the holding; what is left under one step stays as dust.
       quantity = toStep(asked < held ? asked : held, step);
+      // A redemption's share of a coin can be smaller than the exchange takes: it is raised to the
+      // least order the exchange accepts when the holding covers it (the cash beyond the payout stays
+      // in the fund), or the redemption would wait on a sell refused at every step.
+      if (intent.reason === 'redemption') {
+        const least = leastOrder(market, reference, step);
+        if (quantity < least && least <= held) quantity = least;
+      }
     }
 
     if (quantity < market.minQuantity || quantity <= 0n) {

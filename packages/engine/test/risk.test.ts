@@ -259,6 +259,34 @@ describe('the risk engine refuses, with its reason', () => {
     expect(limit.orders[0]).toMatchObject({ type: 'limit', limitPrice8: usd8(39_999.99) });
   });
 
+  it("nothing of a redemption's sell the exchange would take: it is raised to the least order", () => {
+    const strict: MarketRules = {
+      minQuantity: coins(0.0001),
+      minNotionalCents: 500n,
+      quantityStep: coins(0.0001),
+      priceTick: 1n,
+    };
+    // 2 USD of BTC at 40,000 is below the exchange's 5 USD: a redemption's sell becomes 5 USD's worth
+    // (0.000125 BTC, 0.0002 in whole steps), so the redemption is paid instead of waiting for ever.
+    const small: Intent = {
+      pair: 'BTC/USDT',
+      side: 'sell',
+      size: { kind: 'usd', cents: 200n },
+      reason: 'redemption',
+    };
+    const raised = check([small], { markets: { 'BTC/USDT': strict }, fund: withBtc(coins(0.01)) });
+    expect(raised.events).toEqual([]);
+    expect(raised.orders[0]).toMatchObject({ side: 'sell', quantity: coins(0.0002), reason: 'redemption' });
+    // Any other sell that small is refused, and so is a redemption's when the holding is under the least order.
+    const rebalance = check([{ ...small, reason: 'rebalance' }], {
+      markets: { 'BTC/USDT': strict },
+      fund: withBtc(coins(0.01)),
+    });
+    expect(rebalance.events[0]).toMatchObject({ rule: 'min-quantity', action: 'refused' });
+    const dust = check([small], { markets: { 'BTC/USDT': strict }, fund: withBtc(coins(0.0001)) });
+    expect(dust.events[0]).toMatchObject({ rule: 'min-quantity', action: 'refused' });
+  });
+
   it('a buy the cash cannot pay for, and reduces one it partly can', () => {
     const poor = emptyFund(0n, 1n);
     expect(check([buy('BTC/USDT', 1_000n)], { fund: poor }).events[0]).toMatchObject({
@@ -306,7 +334,13 @@ describe('an order the risk engine allows', () => {
         side: fc.constantFrom<Intent['side']>('buy', 'sell'),
         cents: fc.bigInt({ min: 1n, max: 5_000_000n }),
         close: fc.boolean(),
-        reason: fc.constantFrom<Intent['reason']>('entry', 'rebalance', 'stop-loss', 'take-profit'),
+        reason: fc.constantFrom<Intent['reason']>(
+          'entry',
+          'rebalance',
+          'stop-loss',
+          'take-profit',
+          'redemption',
+        ),
       }),
       { maxLength: 6 },
     ),
