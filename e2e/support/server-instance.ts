@@ -123,7 +123,9 @@ export async function startServerInstance(
         output += text;
       });
 
-      const ready = await waitUntilListening(baseUrl, started, 120_000);
+      // A fresh embedded database is created and migrated before the server listens: seconds alone,
+      // minutes when the run's stories and other specs share the two cores with it.
+      const ready = await waitUntilListening(baseUrl, started, 360_000);
       if (ready) return { baseUrl, inbox, stdout: () => stdout, output: () => output, stop };
       await exited(started);
       await market.close();
