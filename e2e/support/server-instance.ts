@@ -136,6 +136,9 @@ export async function startServerInstance(
     }
   } catch (error) {
     await stop();
+    // What the server printed says why it never listened (the fixture fails before any test can attach it).
+    if (error instanceof Error && output && !error.message.includes(output))
+      error.message += `\nThe server printed:\n${output.slice(-4000)}`;
     throw error;
   }
 }
