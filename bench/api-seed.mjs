@@ -110,7 +110,7 @@ export function createSeeder(client, firstRef = 0) {
         await client.query(
           `INSERT INTO withdrawals (id, user_id, ref, type, network, address, amount_cents, status, reason,
              reviewed_by_id, created_at, resolved_at)
-           SELECT request_id, $1, ref, 'bitcoin', 'BTC', $3, amount, status::request_status,
+           SELECT request_id, $1, ref, 'bitcoin', 'BTC', $3, amount, status::text::withdrawal_status,
              CASE WHEN status = 'rejected' THEN 'The address could not be verified.' END,
              CASE WHEN status <> 'pending' THEN $2::uuid END, created_at, resolved_at
            FROM bench_plan WHERE kind = 'withdrawal'`,
