@@ -3,11 +3,12 @@
 //   contract (openapi.yaml valid), generated client fresh, typecheck, lint, unit and integration tests
 //   (Vitest), end-to-end tests of the built site against the real server (Playwright), and the stories
 //   in Chromium (play, axe, pixels; light and dark).
-// It runs every step even after a failure, so one run shows everything that is wrong. The steps run in
-// two lanes side by side, balanced by time: the stories and the packages' typecheck (about 14 minutes)
-// in one, everything else in the other. Most steps spend much of their time waiting (on a database, a server, a page), so the
-// PostgreSQL suite, the end-to-end tests and the stories each run several at once to fill those waits.
-// A step's output is printed whole when it ends, so the two lanes' logs never interleave.
+// It runs every step even after a failure, so one run shows everything that is wrong. The steps run one
+// after another, each with the machine to itself: the PostgreSQL suite, the end-to-end tests and the
+// stories each run several files at once, and every one of them fills both cores alone. Run side by
+// side, two such steps took four to eight times as long as alone (pages and servers starved of CPU
+// time queue behind each other), and timing-sensitive waits failed; one after another, the whole run
+// is the sum of the steps' own times.
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -69,22 +70,19 @@ const embeddedFiles = postgresMissing
 
 const steps = [
   {
-    lane: 1,
     name: 'contract',
     command: process.execPath,
     args: ['scripts/validate-openapi.mjs'],
     counted: true,
   },
   {
-    lane: 1,
     name: 'generated client',
     command: process.execPath,
     args: ['packages/api-client/scripts/check-generated.mjs'],
   },
-  { lane: 1, name: 'lint', command: bin('biome'), args: ['ci', '.'] },
-  { lane: 1, name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: bin('biome'), args: ['ci', '.'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   {
-    lane: 1,
     name: 'unit',
     command: bin('vitest'),
     args: [
@@ -97,30 +95,9 @@ const steps = [
     counted: true,
     after: recordVitest,
   },
-  // The stories are the longest step: the second lane starts with them, while the first runs the
-  // other checks, both Vitest runs and the end-to-end tests.
-  {
-    lane: 2,
-    name: 'stories',
-    command: process.execPath,
-    args: ['scripts/test-stories.mjs'],
-    // Three pages at a time: a story's play function mostly waits (for a timer, a mocked answer, a
-    // transition), and the other pages use those waits.
-    env: { ...process.env, STORY_WORKERS: process.env.STORY_WORKERS ?? '3' },
-    counted: true,
-  },
-  {
-    // Each package's own typecheck follows the stories in the second lane: the stories start at once
-    // (the longest step), and the first lane holds both Vitest runs and the end-to-end tests.
-    lane: 2,
-    name: 'typecheck:packages',
-    command: 'pnpm',
-    args: ['-r', '--workspace-concurrency=1', 'typecheck'],
-  },
   {
     // The api suite whole on PostgreSQL (a fresh database per run, dropped after): the same
     // migrations and queries as the embedded PGlite default.
-    lane: 1,
     name: 'unit (postgres)',
     command: bin('vitest'),
     args: [
@@ -142,12 +119,26 @@ const steps = [
   },
   {
     // The built site in Chromium against `pnpm start` (fresh embedded database, local SMTP sink).
-    lane: 1,
     name: 'e2e',
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
     counted: true,
     after: recordPlaywright,
+  },
+  {
+    name: 'stories',
+    command: process.execPath,
+    args: ['scripts/test-stories.mjs'],
+    // Three pages at a time: a story's play function mostly waits (for a timer, a mocked answer, a
+    // transition), and the other pages use those waits.
+    env: { ...process.env, STORY_WORKERS: process.env.STORY_WORKERS ?? '3' },
+    counted: true,
+  },
+  {
+    // Each package's own typecheck (its own tsconfig, as its editor sees it).
+    name: 'typecheck:packages',
+    command: 'pnpm',
+    args: ['-r', '--workspace-concurrency=1', 'typecheck'],
   },
 ];
 
@@ -180,11 +171,7 @@ async function runStep(step) {
 }
 
 const runStarted = Date.now();
-await Promise.all(
-  [1, 2].map(async (lane) => {
-    for (const step of steps.filter((candidate) => candidate.lane === lane)) await runStep(step);
-  }),
-);
+for (const step of steps) await runStep(step);
 
 // The counts each runner recorded.
 const results = existsSync(resultsDir)

@@ -74,8 +74,17 @@ export async function signInThroughPage(page: Page, account: Account): Promise<s
   await page.goto('/sign-in');
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
+  // The steps after the click are each waited for as long as a machine busy with other suites takes
+  // (the form's code, the password hash, then the dashboard's code): together they have outlasted
+  // one assertion's 20 s. A refused sign-in fails here with the server's answer.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/auth/login'),
+    { timeout: 90_000 },
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/, { timeout: 60_000 });
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user-info') ?? 'null') as { token?: string } | null)?.token,
   );

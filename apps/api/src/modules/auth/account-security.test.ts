@@ -115,6 +115,8 @@ describe('the activity log', () => {
     const admin = await signedInAdmin(app);
     await createWallets(app, admin);
     const investor = await fundedInvestor(app, admin, '100');
+    // The approval's activity row is written after its answer: it lands before the switch moves.
+    await app.deferred.settled();
     const setSwitch = async (activityLogStatus: boolean) => {
       const response = await app.inject({
         method: 'PATCH',

@@ -1,5 +1,6 @@
 import { coinTypes } from '@ledgerline/rules/coins';
 import { Card, type Coin, formatUsd, QRCode, Spinner, toast } from '@ledgerline/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
@@ -57,6 +58,7 @@ export function DepositScreen() {
   const wallets = useWallets();
   const formRef = useRef<HTMLFormElement>(null);
   const paymentTitleId = useId();
+  const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [completedAmount, setCompletedAmount] = useState<string | null>(null);
@@ -85,6 +87,10 @@ export function DepositScreen() {
         idempotency.settle();
         form.reset();
         setCompletedAmount(amount);
+        // The request now waits for review: the overview's pending figure and the history changed.
+        // Fetched again at once, so that a page opened next shows them, not its last answer.
+        for (const read of ['/users/user-info', '/transaction-history'])
+          void queryClient.invalidateQueries({ queryKey: ['get', read], refetchType: 'all' });
       } catch (error) {
         showRequestFailure(error);
       } finally {
