@@ -190,24 +190,20 @@ const config: TestRunnerConfig = {
       await pageSettled(page);
       const baseline = path.join(snapshotsDir(theme), `${story.id}.png`);
       const baselineBytes = existsSync(baseline) ? readFileSync(baseline) : undefined;
-      let image = await settledScreenshot(page, baselineBytes);
+      let frame = await settledScreenshot(page, baselineBytes);
       // A frame whose pixels differ is taken again twice, a second apart, before it is compared: on
       // a busy machine two identical frames in a row were once seen before the page had drawn its
       // last change (280 pixels). A real difference stays the same in every frame and still fails.
       // Judged as the matcher judges, not by bytes: a frame the matcher would pass must not cost
       // two seconds of retakes.
-      for (
-        let retake = 0;
-        retake < 2 && baselineBytes && !matchesBaseline(baselineBytes, image);
-        retake += 1
-      ) {
+      for (let retake = 0; retake < 2 && baselineBytes && !frame.matches; retake += 1) {
         await page.waitForTimeout(1_000);
-        image = await settledScreenshot(page, baselineBytes);
-        if (matchesBaseline(baselineBytes, image))
-          console.warn(`${story.id} (${theme}): matched its baseline only when taken again`);
+        frame = await settledScreenshot(page, baselineBytes);
+        if (frame.matches) console.warn(`${story.id} (${theme}): matched its baseline only when taken again`);
       }
+      const { image } = frame;
       // A matching frame passes here; any other is compared (and its difference drawn) by the matcher.
-      if (!baselineBytes || !matchesBaseline(baselineBytes, image))
+      if (!frame.matches)
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: snapshotsDir(theme),
           customSnapshotIdentifier: story.id,
@@ -260,9 +256,12 @@ async function pageSettled(page: Page): Promise<void> {
  * an exact-pixel baseline must never catch a component mid-animation. A frame byte for byte equal to
  * the committed baseline is the settled page already (the baseline was taken settled, and Chromium
  * encodes the same pixels to the same bytes); any other frame is taken again until two in a row are
- * identical, and that one is compared.
+ * identical, and that one is compared. Answers the frame and whether it matches the baseline.
  */
-async function settledScreenshot(page: Page, baseline: Buffer | undefined): Promise<Buffer> {
+async function settledScreenshot(
+  page: Page,
+  baseline: Buffer | undefined,
+): Promise<{ image: Buffer; matches: boolean }> {
   let previous: Buffer | undefined;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.evaluate(async () => {
@@ -280,7 +279,10 @@ async function settledScreenshot(page: Page, baseline: Buffer | undefined): Prom
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    if ((baseline && matchesBaseline(baseline, image)) || previous?.equals(image)) return image;
+    // Each frame is judged against the baseline once (decoding two PNGs is the costly part), and
+    // the answer travels with it.
+    if (baseline && matchesBaseline(baseline, image)) return { image, matches: true };
+    if (previous?.equals(image)) return { image, matches: false };
     previous = image;
   }
   throw new Error('The story never settled: ten screenshots in a row differed.');

@@ -88,6 +88,8 @@ const steps = [
     args: [
       'run',
       ...embeddedFiles,
+      // Both cores: Vitest's default leaves one idle (46 s instead of 66 s here).
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${path.join(root, '.tmp', 'vitest.json')}`,
