@@ -38,7 +38,21 @@ export function measureInvestments() {
       for (let index = 0; index < sizes.investors; index += 1) {
         const investor = await registerVerified(call, db, `investor-${index}`);
         await seed.history({ userId: investor.id, adminId, walletId, rows: sizes.historyRows });
-        tokens.push(await signIn(call, investor));
+        const token = await signIn(call, investor);
+        // A first investment needs the appropriateness check passed.
+        await call('POST', '/api/v1/users/appropriateness', {
+          token,
+          body: {
+            answers: {
+              value: 'falls',
+              protection: 'none',
+              loss: 'afford',
+              horizon: 'years',
+              experience: 'few',
+            },
+          },
+        });
+        tokens.push(token);
       }
       await checkLedgerRules(db);
       await db.query('VACUUM (ANALYZE)');

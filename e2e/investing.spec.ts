@@ -76,7 +76,30 @@ test('an investor invests in a fund, sees the request wait for its valuation, an
   );
   await expect(page.getByRole('list', { name: 'Funds' }).getByRole('article')).toHaveCount(3);
 
+  // A first investment: the appropriateness check comes before the amount, and the server grades it.
   await page.getByRole('button', { name: 'Invest in Crypto index' }).click();
+  const check = page.getByRole('dialog', { name: 'Before your first investment' });
+  await expect(check.getByRole('note', { name: 'Risk warning' })).toBeVisible();
+  const answers: [string, string][] = [
+    [
+      'If the coins a fund holds fall in price, what happens to the value of your units?',
+      'It falls too, and can fall to nothing',
+    ],
+    [
+      'If something goes wrong, for example the platform or an exchange fails, are you protected?',
+      'No: no compensation scheme covers crypto investments',
+    ],
+    [
+      'Could you afford to lose all the money you plan to invest?',
+      'Yes: losing it would not change how I live',
+    ],
+    ['How long could you leave this money invested?', 'More than five years'],
+    ['How often have you bought crypto or other high-risk investments before?', 'A few times'],
+  ];
+  for (const [question, option] of answers) {
+    await check.getByRole('group', { name: question }).getByRole('radio', { name: option }).check();
+  }
+  await check.getByRole('button', { name: 'Submit my answers' }).click();
   const form = page.getByRole('dialog', { name: 'Invest in Crypto index' });
   await expect(form.getByRole('note', { name: 'Risk warning' })).toBeVisible();
   await form.getByLabel(/^Amount in USD/).fill('100');

@@ -58,6 +58,7 @@ import { newsletterOperations } from './modules/public/newsletter';
 import { readinessOperations } from './modules/public/readiness';
 import { whatsappOperations } from './modules/public/whatsapp';
 import { adminFundOperations } from './modules/trading/admin-funds';
+import { appropriatenessOperations } from './modules/trading/appropriateness';
 import { backtestOperations } from './modules/trading/backtests';
 import { fundFillOperations } from './modules/trading/fund-fills';
 import { tradingOperations } from './modules/trading/trading';
@@ -242,6 +243,7 @@ export async function buildApp({
     ...auditLogOperations(services),
     ...adminSummaryOperations(services),
     ...tradingOperations(services),
+    ...appropriatenessOperations(services),
     ...adminFundOperations(services),
     ...fundFillOperations(services),
     ...backtestOperations(services),

@@ -30,7 +30,7 @@ import {
   withdrawalAddresses,
 } from './testing/money';
 import { multipartForm } from './testing/multipart';
-import { hour, storeFlatCandles } from './testing/trading';
+import { hour, passingAnswers, storeFlatCandles } from './testing/trading';
 
 /**
  * Who may call what: every operation of the contract, called with a valid request by four callers,
@@ -169,6 +169,9 @@ const expected = {
   streamEvents: signedIn(200),
   listFunds: signedIn(200),
   getFund: signedIn(200),
+  // Each caller's own check: its questions, then answers that pass it (before its investment).
+  getAppropriateness: signedIn(200),
+  takeAppropriatenessCheck: signedIn(200),
   // Each caller invests from its own available balance.
   investInFund: signedIn(202),
   // Each caller holds no unit of the fund: the request is valid, and refused for what it asks.
@@ -616,6 +619,8 @@ const requests = {
   streamEvents: async () => ({}),
   listFunds: async () => ({}),
   getFund: async () => ({ params: { fundId: await trendFundId() } }),
+  getAppropriateness: async () => ({}),
+  takeAppropriatenessCheck: async () => ({ payload: { answers: passingAnswers } }),
   investInFund: async () => ({ params: { fundId: await trendFundId() }, payload: { amount: 50 } }),
   redeemFromFund: async () => ({ params: { fundId: await trendFundId() }, payload: { all: true } }),
   getPortfolio: async () => ({}),

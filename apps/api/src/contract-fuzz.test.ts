@@ -123,6 +123,8 @@ const part2 = [
   'streamEvents',
   'listFunds',
   'getFund',
+  'getAppropriateness',
+  'takeAppropriatenessCheck',
   'investInFund',
   'redeemFromFund',
   'getPortfolio',

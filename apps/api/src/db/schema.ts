@@ -839,6 +839,25 @@ export const activityLog = pgTable(
 );
 
 /**
+ * Each try of the appropriateness check an investor takes before a first investment: the answers as
+ * given and whether they passed. The newest try is where they stand; a failed one may be followed by
+ * another a day later.
+ */
+export const appropriatenessChecks = pgTable(
+  'appropriateness_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    passed: boolean('passed').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('appropriateness_checks_user_taken_idx').on(table.userId, table.takenAt.desc())],
+);
+
+/**
  * The account's saved withdrawal destinations, one per network and address. `usableFrom` is when the
  * address may receive a withdrawal while the address lock is on: `WITHDRAWAL_ADDRESS_HOLD_MINUTES`
  * after it was saved, so a thief who gets into the account cannot add an address and empty it at once.

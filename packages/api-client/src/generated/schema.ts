@@ -458,6 +458,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/appropriateness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's appropriateness check and its questions
+         * @description Before a first investment an investor answers a few questions on how a fund's value moves, on
+         *     the protections they do not have, on losing money and on their horizon. This is where they stand
+         *     (`not_taken`, `passed` or `failed`, with the reason for each answer that failed it and when it
+         *     may be taken again: a day after a failed try) and the questions to answer.
+         */
+        get: operations["getAppropriateness"];
+        put?: never;
+        /**
+         * Answer the appropriateness check
+         * @description One answer to every question. Passed, the investor may invest; failed, the answer says why for
+         *     each answer that failed it, and the check may be taken again a day later (409 until then, and
+         *     once it is passed). 400 naming the question when one is unanswered or an answer is not one of
+         *     its options.
+         */
+        post: operations["takeAppropriatenessCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/withdrawal-addresses": {
         parameters: {
             query?: never;
@@ -1663,7 +1693,8 @@ export interface paths {
          *     issue units for it at the next valuation (`pricedAfter`): units issued = amount ÷ the NAV per
          *     unit struck then (forward pricing: nobody buys at a price already known). 400 naming the field,
          *     and nothing moves or is stored, when the amount is over the available balance or below the
-         *     fund's minimum, or the fund is paused.
+         *     fund's minimum, or the fund is paused. 409 before a first investment until the appropriateness
+         *     check (`/users/appropriateness`) is passed.
          */
         post: operations["investInFund"];
         delete?: never;
@@ -2190,6 +2221,39 @@ export interface components {
             address: string | null;
             /** @description The request's reference and amount ("DEP-7K2M9Q4X, $250.00"), or a rejection's reason. */
             detail: string | null;
+        };
+        AppropriatenessCheck: {
+            /**
+             * @description Whether an investment now would be refused for want of the check: it is not passed, and the
+             *     investor has not invested before (only a first investment is gated).
+             */
+            required: boolean;
+            /** @enum {string} */
+            status: "not_taken" | "passed" | "failed";
+            /** Format: date-time */
+            takenAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a failed check may be taken again; null unless it failed.
+             */
+            retakeAfter: string | null;
+            /** @description Why the last try failed, one sentence per answer that failed it. */
+            reasons: string[];
+            questions: components["schemas"]["AppropriatenessQuestion"][];
+        };
+        AppropriatenessQuestion: {
+            id: string;
+            text: string;
+            options: {
+                id: string;
+                text: string;
+            }[];
+        };
+        AppropriatenessAnswers: {
+            /** @description The chosen option's id, by question id. */
+            answers: {
+                [key: string]: string;
+            };
         };
         ActivityPage: {
             items: components["schemas"]["ActivityEntry"][];
@@ -4709,6 +4773,104 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    getAppropriateness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check's state and its questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "not_taken",
+                     *       "required": true,
+                     *       "takenAt": null,
+                     *       "retakeAfter": null,
+                     *       "reasons": [],
+                     *       "questions": [
+                     *         {
+                     *           "id": "value",
+                     *           "text": "If the coins a fund holds fall in price, what happens to the value of your units?",
+                     *           "options": [
+                     *             {
+                     *               "id": "falls",
+                     *               "text": "It falls too, and can fall to nothing"
+                     *             },
+                     *             {
+                     *               "id": "guaranteed",
+                     *               "text": "It stays the same, because the platform guarantees it"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppropriatenessCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+        };
+    };
+    takeAppropriatenessCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "value": "falls",
+                 *         "protection": "none",
+                 *         "loss": "afford",
+                 *         "horizon": "years",
+                 *         "experience": "none"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppropriatenessAnswers"];
+            };
+        };
+        responses: {
+            /** @description The check's new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "passed",
+                     *       "required": false,
+                     *       "takenAt": "2026-11-28T09:12:00.000Z",
+                     *       "retakeAfter": null,
+                     *       "reasons": [],
+                     *       "questions": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppropriatenessCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            /** @description Already passed, or failed less than a day ago. */
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWithdrawalAddresses: {
@@ -8122,6 +8284,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NewPasswordRequired"];
             404: components["responses"]["NotFound"];
+            /** @description A first investment before the appropriateness check is passed. */
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };

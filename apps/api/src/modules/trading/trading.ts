@@ -13,6 +13,7 @@ import { setAsideInvestment, unitHoldings, unitsHeld } from '../ledger/fund-post
 import { refuseBelowZero } from '../ledger/guards';
 import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
+import { refuseUncheckedFirstInvestment } from './appropriateness';
 import { allFunds, type FundRow, fundById } from './fund-config';
 import { fundSettingsOf } from './fund-settings';
 import { dailyNavs, drawdownSeries } from './performance';
@@ -117,6 +118,7 @@ export function tradingOperations({ db }: Services) {
               );
             }
             await lockUser(tx, userId);
+            await refuseUncheckedFirstInvestment(tx, userId);
             await refuseBelowZero(
               tx,
               userId,

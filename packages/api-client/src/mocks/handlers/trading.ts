@@ -1,6 +1,7 @@
 import {
   adminTrading,
   allFunds,
+  appropriatenessPassed,
   doneBacktest,
   pendingInvestment,
   pendingRedemption,
@@ -24,6 +25,14 @@ export const tradingMocks = {
       const fund = allFunds.find((candidate) => candidate._id === params.fundId) ?? trendFund;
       return { ...trendFundDetail, fund };
     },
+  }),
+  getAppropriateness: jsonOperation('getAppropriateness', 'get', '/users/appropriateness', {
+    status: 200,
+    fixture: () => appropriatenessPassed,
+  }),
+  takeAppropriatenessCheck: jsonOperation('takeAppropriatenessCheck', 'post', '/users/appropriateness', {
+    status: 200,
+    fixture: () => ({ ...appropriatenessPassed, takenAt: '2026-11-28T09:12:00.000Z' }),
   }),
   investInFund: jsonOperation('investInFund', 'post', '/funds/{fundId}/investments', {
     status: 202,

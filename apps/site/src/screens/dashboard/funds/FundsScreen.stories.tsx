@@ -3,9 +3,11 @@ import { fundRiskWarning } from '@ledgerline/ui/funds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../shared/clock';
 import { storyLocation, withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
 import { withDashboardMain } from '../shared/storyFrame';
+import { chooseAnAnswer } from './AppropriatenessStep';
 import { FundsScreen } from './FundsScreen';
 import { valuationClock } from './fundFigures';
 
@@ -34,7 +36,8 @@ const cards = (canvas: ReturnType<typeof within>) =>
 async function investDialog(canvas: ReturnType<typeof within>, amount: string) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Invest in Trend follower BTC' }));
   const dialog = await screen.findByRole('dialog', { name: 'Invest in Trend follower BTC' });
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Amount in USD/ }), amount);
+  // The amount is offered once the dialog knows the appropriateness check is behind the investor.
+  await userEvent.type(await within(dialog).findByRole('textbox', { name: /^Amount in USD/ }), amount);
   return dialog;
 }
 
@@ -190,6 +193,139 @@ export const InvestRefused: Story = {
       'This fund is paused and takes no new investment.',
     );
     await expect(within(confirm).getByRole('button', { name: 'Back' })).toBeEnabled();
+  },
+};
+
+/** What the appropriateness check was sent, answered as `answer` says. */
+const answersSent: unknown[] = [];
+
+function recordAnswers(answer: typeof fixtures.appropriatenessPassed) {
+  answersSent.length = 0;
+  return http.post('*/api/v1/users/appropriateness', async ({ request }) => {
+    answersSent.push(await request.json());
+    return HttpResponse.json(answer);
+  });
+}
+
+/** Opens the trend follower's dialog as a first-time investor: the check comes first. */
+async function checkDialog(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Invest in Trend follower BTC' }));
+  return screen.findByRole('dialog', { name: 'Before your first investment' });
+}
+
+/** Chooses an answer to each question, by the answers' words. */
+async function answer(dialog: HTMLElement, choices: Record<string, string>) {
+  for (const [question, option] of Object.entries(choices)) {
+    const group = within(dialog).getByRole('group', { name: question });
+    await userEvent.click(within(group).getByRole('radio', { name: option }));
+  }
+}
+
+const informedAnswers = {
+  'If the coins a fund holds fall in price, what happens to the value of your units?':
+    'It falls too, and can fall to nothing',
+  'If something goes wrong, for example the platform or an exchange fails, are you protected?':
+    'No: no compensation scheme covers crypto investments',
+  'Could you afford to lose all the money you plan to invest?': 'Yes: losing it would not change how I live',
+  'How long could you leave this money invested?': 'One to five years',
+  'How often have you bought crypto or other high-risk investments before?': 'Never',
+};
+
+/**
+ * A first investment: the appropriateness check before the amount, under the risk warning. Sent
+ * unanswered, each question says so and focus goes to the first; answered and passed, the dialog
+ * goes on to the amount.
+ */
+export const FirstInvestmentCheck: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getAppropriateness({ body: fixtures.appropriatenessNotTaken }),
+      recordAnswers({ ...fixtures.appropriatenessPassed, takenAt: '2026-11-28T09:12:00.000Z' }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const dialog = await checkDialog(canvas);
+    await expect(within(dialog).getByRole('note', { name: 'Risk warning' })).toHaveTextContent(
+      fundRiskWarning,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit my answers' }));
+    await waitFor(() => expect(within(dialog).getAllByText(chooseAnAnswer)).toHaveLength(5));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('radio', { name: 'It falls too, and can fall to nothing' }),
+      ).toHaveFocus(),
+    );
+    await expect(answersSent).toHaveLength(0);
+    await answer(dialog, informedAnswers);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit my answers' }));
+    const invest = await screen.findByRole('dialog', { name: 'Invest in Trend follower BTC' });
+    await expect(within(invest).getByRole('textbox', { name: /^Amount in USD/ })).toBeVisible();
+    await expect(answersSent).toEqual([
+      {
+        answers: {
+          value: 'falls',
+          protection: 'none',
+          loss: 'afford',
+          horizon: 'years',
+          experience: 'never',
+        },
+      },
+    ]);
+  },
+};
+
+/** A failed try: why, answer by answer, and when the check may be taken again; no amount offered. */
+export const CheckFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getAppropriateness({ body: fixtures.appropriatenessNotTaken }),
+      recordAnswers(fixtures.appropriatenessFailed),
+    );
+  },
+  decorators: [
+    (Story) => (
+      <ClockContext.Provider value={() => Date.parse('2026-11-27T09:13:00.000Z')}>
+        <Story />
+      </ClockContext.Provider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const dialog = await checkDialog(canvas);
+    await answer(dialog, {
+      ...informedAnswers,
+      'If something goes wrong, for example the platform or an exchange fails, are you protected?':
+        'Yes: a government scheme pays back what I lose',
+      'How long could you leave this money invested?': 'Less than a year',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit my answers' }));
+    await expect(await within(dialog).findByText("You can't invest yet.")).toBeVisible();
+    const reasons = within(dialog).getAllByRole('listitem');
+    await expect(reasons.map((reason) => reason.textContent)).toEqual(fixtures.appropriatenessFailed.reasons);
+    await expect(dialog).toHaveTextContent('You can take the check again after Nov 28, 2026, 9:12 AM.');
+    await expect(within(dialog).queryByRole('textbox', { name: /^Amount in USD/ })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Back to the funds' })).toBeVisible();
+  },
+};
+
+/** A day after a failed try: the questions again, with a word on the last try. */
+export const CheckTakenAgain: Story = {
+  beforeEach({ msw }) {
+    msw.use(mocks.getAppropriateness({ body: fixtures.appropriatenessFailed }));
+  },
+  decorators: [
+    (Story) => (
+      <ClockContext.Provider value={() => Date.parse('2026-11-28T10:00:00.000Z')}>
+        <Story />
+      </ClockContext.Provider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const dialog = await checkDialog(canvas);
+    await expect(dialog).toHaveTextContent(
+      'Last time, your answers showed this investment may not be right for you.',
+    );
+    await expect(within(dialog).getAllByRole('group')).toHaveLength(5);
+    await expect(within(dialog).getByRole('button', { name: 'Submit my answers' })).toBeEnabled();
   },
 };
 

@@ -1,20 +1,23 @@
 import { ApiError, type components, networkFailure, unwrap } from '@ledgerline/api-client';
 import { centsToUsdNumber, typedUsdToCents, usdNumberToCents } from '@ledgerline/rules/usd';
-import { Button, Dialog, formatUsd, Money, toast } from '@ledgerline/ui';
+import { Button, Dialog, formatUsd, Money, Spinner, toast } from '@ledgerline/ui';
 import { formatNavPerUnit, RiskWarning } from '@ledgerline/ui/funds';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { useAppForm } from '../../../forms/appForm';
 import { focusFirstInvalid } from '../../../forms/fieldError';
 import { submitHandler } from '../../../forms/submitHandler';
+import { useClock } from '../../../shared/clock';
 import { usdAmountRule } from '../../../shared/usdAmount';
 import { useIdempotencyKey } from '../../../shared/useIdempotencyKey';
 import type { AvailableBalance } from '../withdrawal/useAvailableBalance';
+import { AppropriatenessStep, mayRetake } from './AppropriatenessStep';
 import { FundFees } from './FundFees';
 import * as styles from './FundOrderDialog.css';
 import { nextValuationWords, unitsForCents, unitsText, valuationClock } from './fundFigures';
+import { appropriatenessQuery } from './fundQueries';
 
 type FundSummary = components['schemas']['FundSummary'];
 
@@ -68,13 +71,19 @@ export type InvestDialogProps = {
 };
 
 /**
- * Invests in a fund: the risk warning, the amount with what it becomes at today's NAV, when it is
- * priced and the fees; then a confirmation that repeats the amount. One Idempotency-Key per
- * investment meant: pressing again after a lost answer never invests twice.
+ * Invests in a fund: before a first investment, the appropriateness check; then the risk warning, the
+ * amount with what it becomes at today's NAV, when it is priced and the fees; then a confirmation
+ * that repeats the amount. One Idempotency-Key per investment meant: pressing again after a lost
+ * answer never invests twice.
  */
 export function InvestDialog({ fund, open, onOpenChange, balance }: InvestDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
+  // Asked each time the dialog opens. Unread (a refusal, no answer), the amount is offered: the
+  // server refuses a first investment without the check, and the confirmation says so.
+  const check = useQuery({ ...appropriatenessQuery, enabled: open });
+  const gate = check.data?.required ? check.data : null;
+  const clock = useClock();
   const [confirming, setConfirming] = useState<{ cents: number; pricedWhen: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -134,13 +143,29 @@ export function InvestDialog({ fund, open, onOpenChange, balance }: InvestDialog
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Content>
-        <Dialog.Title>{confirming ? 'Confirm your investment' : `Invest in ${fund.name}`}</Dialog.Title>
+        <Dialog.Title>
+          {gate
+            ? 'Before your first investment'
+            : confirming
+              ? 'Confirm your investment'
+              : `Invest in ${fund.name}`}
+        </Dialog.Title>
         <Dialog.Description>
-          {confirming
-            ? 'Check the amount: it leaves your available balance as soon as you confirm.'
-            : `Units are issued at the NAV per unit struck at the fund's next valuation.`}
+          {gate
+            ? mayRetake(gate, clock())
+              ? 'A few questions on how these funds work and what you could lose. Your answers decide whether you can invest.'
+              : "You can't invest yet."
+            : confirming
+              ? 'Check the amount: it leaves your available balance as soon as you confirm.'
+              : `Units are issued at the NAV per unit struck at the fund's next valuation.`}
         </Dialog.Description>
-        {confirming ? (
+        {check.isPending ? (
+          <Dialog.Body className={styles.body}>
+            <Spinner label="Loading" size="lg" />
+          </Dialog.Body>
+        ) : gate ? (
+          <AppropriatenessStep check={gate} onCancel={close} />
+        ) : confirming ? (
           <>
             <Dialog.Body className={styles.body}>
               <RiskWarning />

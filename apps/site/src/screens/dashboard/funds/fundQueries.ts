@@ -8,6 +8,12 @@ export const fundsQuery = $api.queryOptions('get', '/funds');
 export const fundQuery = (fundId: string) =>
   $api.queryOptions('get', '/funds/{fundId}', { params: { path: { fundId } } });
 
+/**
+ * The appropriateness check as the investor stands (`GET /users/appropriateness`): asked before a
+ * first investment, so the invest dialog reads it as it opens.
+ */
+export const appropriatenessQuery = $api.queryOptions('get', '/users/appropriateness');
+
 /** The investor's holdings and the requests still waiting for a valuation (`GET /portfolio`). */
 export const portfolioQuery = $api.queryOptions('get', '/portfolio');
 

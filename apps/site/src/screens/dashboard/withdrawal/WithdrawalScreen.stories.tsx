@@ -3,10 +3,10 @@ import { toast } from '@ledgerline/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../shared/clock';
 import { formatDateTime } from '../../../shared/formatDate';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
-import { ClockContext } from './savedAddresses';
 import { WithdrawalScreen } from './WithdrawalScreen';
 
 type Canvas = ReturnType<typeof within>;

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../../forms/fieldError';
 import { useMoneyForm } from '../../../forms/moneyForm';
 import { appCodeProblem } from '../../../forms/rules';
 import { submitHandler } from '../../../forms/submitHandler';
+import { useClock } from '../../../shared/clock';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { chainsToConfirm, networkLabels } from '../../../shared/networks';
 import { showRequestFailure } from '../../../shared/requestFailure';
@@ -25,7 +26,6 @@ import {
   HoldCountdown,
   holdLeftMs,
   type SavedAddress,
-  useClock,
   useNow,
 } from './savedAddresses';
 import { type AvailableBalance, useAvailableBalance } from './useAvailableBalance';

@@ -1,8 +1,9 @@
 import { type Schemas, unwrap } from '@ledgerline/api-client';
 import { visuallyHidden } from '@ledgerline/ui';
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import { api } from '../../../api/api';
 import { $api } from '../../../api/queryClient';
+import { ClockContext } from '../../../shared/clock';
 import { formatDateTime } from '../../../shared/formatDate';
 
 export type AddressBook = Schemas['WithdrawalAddressBook'];
@@ -15,17 +16,6 @@ export function loadAddressBook(): Promise<AddressBook> {
 
 /** The address book as a query: the withdrawal form and the profile's panel share it. */
 export const addressBookQuery = $api.queryOptions('get', '/users/withdrawal-addresses');
-
-/**
- * Where the screens read the time: the real clock, or a fixed one in stories (whose screenshots must
- * show the same countdown on every run).
- */
-export const ClockContext = createContext<() => number>(() => Date.now());
-
-/** The clock the screens read: `clock()` is now, in milliseconds. */
-export function useClock(): () => number {
-  return useContext(ClockContext);
-}
 
 /** The time, read again every second while `ticking`. */
 export function useNow(ticking: boolean): number {

@@ -4,9 +4,9 @@ import { toast } from '@ledgerline/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../../shared/clock';
 import { withRouter } from '../../../../testing/storyRouter';
 import { withDashboardMain } from '../../shared/storyFrame';
-import { ClockContext } from '../../withdrawal/savedAddresses';
 import { AddressBookPanel } from './AddressBookPanel';
 
 /** The stories' clock stands still 19 seconds after the held address was saved. */

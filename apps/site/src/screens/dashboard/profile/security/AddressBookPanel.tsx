@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../../../api/api';
 import { useReload } from '../../../../api/queryClient';
+import { useClock } from '../../../../shared/clock';
 import { formatDateTime } from '../../../../shared/formatDate';
 import { networkLabels } from '../../../../shared/networks';
 import { showRequestFailure } from '../../../../shared/requestFailure';
@@ -23,7 +24,6 @@ import {
   HoldCountdown,
   holdLeftMs,
   type SavedAddress,
-  useClock,
   useNow,
 } from '../../withdrawal/savedAddresses';
 import * as bookStyles from './AddressBookPanel.css';
