@@ -177,6 +177,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // shared accounts again: the default 10 an hour would turn one failure into many. The limit
       // itself is tested in the api's own suite.
       REGISTRATIONS_PER_HOUR: '100',
+      // The investing walk follows a first investment to its valuation; the cooling-off period that
+      // would hold it a day has the api's tests.
+      FIRST_INVESTMENT_COOLING_OFF_HOURS: '0',
       // The specs sign in from 127.0.0.1 over a run of about twenty minutes, more than the default
       // 60 sign-ins a client address may make in 15 minutes. The limit is tested in the api's suite.
       SIGN_INS_PER_15_MINUTES: '1000',

@@ -60,6 +60,7 @@ import { whatsappOperations } from './modules/public/whatsapp';
 import { adminFundOperations } from './modules/trading/admin-funds';
 import { appropriatenessOperations } from './modules/trading/appropriateness';
 import { backtestOperations } from './modules/trading/backtests';
+import { coolingOffOperations } from './modules/trading/cooling-off';
 import { fundFillOperations } from './modules/trading/fund-fills';
 import { tradingOperations } from './modules/trading/trading';
 import { userInfoOperations } from './modules/users/user-info';
@@ -244,6 +245,7 @@ export async function buildApp({
     ...adminSummaryOperations(services),
     ...tradingOperations(services),
     ...appropriatenessOperations(services),
+    ...coolingOffOperations(services),
     ...adminFundOperations(services),
     ...fundFillOperations(services),
     ...backtestOperations(services),

@@ -1,7 +1,9 @@
 import type { OperationId } from '@ledgerline/api-client/contract';
 import { dereference } from '@readme/openapi-parser';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundRequests } from './db/schema';
 import { contractPath } from './http/contract';
 import {
   newAddress,
@@ -174,6 +176,9 @@ const expected = {
   takeAppropriatenessCheck: signedIn(200),
   // Each caller invests from its own available balance.
   investInFund: signedIn(202),
+  // The user's own investment, past any cooling-off period (none in this run): refused for what it
+  // asks; anyone else's is as if it did not exist.
+  cancelFundRequest: { anonymous: 401, user: 409, otherUser: 404, admin: 404 },
   // Each caller holds no unit of the fund: the request is valid, and refused for what it asks.
   redeemFromFund: signedIn(400),
   getPortfolio: signedIn(200),
@@ -435,6 +440,18 @@ async function backtestOfTrendFund() {
   };
 }
 
+/** An investment of the user's (made by the user's own investInFund call before this one). */
+async function usersInvestmentId(): Promise<string> {
+  const { db } = await testDatabase();
+  const [request] = await db
+    .select({ id: fundRequests.id })
+    .from(fundRequests)
+    .where(and(eq(fundRequests.userId, owned.userId), eq(fundRequests.kind, 'investment')))
+    .limit(1);
+  if (!request) throw new Error("the user's investment is missing");
+  return request.id;
+}
+
 /** The id of the trend fund seeded at start. */
 async function trendFundId(): Promise<string> {
   const response = await inject({ method: 'GET', url: '/api/v1/funds', headers: backOfficeAdmin.headers });
@@ -622,6 +639,7 @@ const requests = {
   getAppropriateness: async () => ({}),
   takeAppropriatenessCheck: async () => ({ payload: { answers: passingAnswers } }),
   investInFund: async () => ({ params: { fundId: await trendFundId() }, payload: { amount: 50 } }),
+  cancelFundRequest: async () => ({ params: { requestId: await usersInvestmentId() } }),
   redeemFromFund: async () => ({ params: { fundId: await trendFundId() }, payload: { all: true } }),
   getPortfolio: async () => ({}),
   adminGetTrading: async () => ({}),

@@ -126,6 +126,7 @@ const part2 = [
   'getAppropriateness',
   'takeAppropriatenessCheck',
   'investInFund',
+  'cancelFundRequest',
   'redeemFromFund',
   'getPortfolio',
   'adminGetTrading',

@@ -131,6 +131,11 @@ const schema = z
      * empty it before the owner, mailed about it, can act (0: usable at once).
      */
     WITHDRAWAL_ADDRESS_HOLD_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1440),
+    /**
+     * Hours a first-time investor has to change their mind: their first investment is priced at the
+     * first valuation after them, and can be cancelled (its money back) until then (0: none).
+     */
+    FIRST_INVESTMENT_COOLING_OFF_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Live sessions one account may have: a sign-in beyond them ends the oldest. */
     MAX_SESSIONS_PER_USER: z.coerce.number().int().positive().max(1000).default(10),
     /**

@@ -1095,6 +1095,11 @@ export const fundRequests = pgTable(
     navPerUnit8: bigint('nav_per_unit8', { mode: 'bigint' }),
     reason: text('reason'),
     pricedAt: timestamp('priced_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /**
+     * A first investment's cooling-off period ends then: until then it can be cancelled, and no
+     * valuation before it prices it. Null for every other request.
+     */
+    confirmsAt: timestamp('confirms_at', { withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -51,6 +51,9 @@ export async function createTestApp(
     PUBLIC_URL: testPublicUrl,
     // Admins sign in with a password alone in tests of other things; the rule has tests of its own.
     ADMIN_TWO_FACTOR: 'optional',
+    // A first investment is priced at the next valuation in tests of other things; the cooling-off
+    // period has tests of its own.
+    FIRST_INVESTMENT_COOLING_OFF_HOURS: '0',
     SECRETS_KEY: testSecretsKey,
     ...smtp,
     ...env,

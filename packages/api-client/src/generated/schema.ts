@@ -1726,6 +1726,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fund-requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a first investment during its cooling-off period
+         * @description A first-time investor may change their mind: until `coolingOffUntil` their first investment can
+         *     be cancelled, and its amount goes back to their available balance at once. 404 for a request
+         *     that is not the caller's; 409 for one that is not an investment waiting in its cooling-off
+         *     period (a later investment, a redemption, one priced or cancelled already, or one whose period
+         *     has ended).
+         */
+        post: operations["cancelFundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portfolio": {
         parameters: {
             query?: never;
@@ -3451,6 +3475,13 @@ export interface components {
             pricedAmount: components["schemas"]["UsdAmount"] | null;
             /** @description The NAV per unit it was priced at. */
             navPerUnit: components["schemas"]["NavPerUnit"] | null;
+            /**
+             * Format: date-time
+             * @description A first investment's cooling-off period ends then (`FIRST_INVESTMENT_COOLING_OFF_HOURS`):
+             *     until then the investor may cancel it, money back, and it is priced at the first valuation
+             *     after it. Null for every other request.
+             */
+            coolingOffUntil: string | null;
             reason: string | null;
         };
         FundRequestAccepted: {
@@ -8272,7 +8303,8 @@ export interface operations {
                      *         "pricedUnits": null,
                      *         "pricedAmount": null,
                      *         "navPerUnit": null,
-                     *         "reason": null
+                     *         "reason": null,
+                     *         "coolingOffUntil": null
                      *       }
                      *     }
                      */
@@ -8337,7 +8369,8 @@ export interface operations {
                      *         "pricedUnits": null,
                      *         "pricedAmount": null,
                      *         "navPerUnit": null,
-                     *         "reason": null
+                     *         "reason": null,
+                     *         "coolingOffUntil": null
                      *       }
                      *     }
                      */
@@ -8351,6 +8384,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    cancelFundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the amount is available again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Investment cancelled; $250.00 is available again",
+                     *       "request": {
+                     *         "_id": "8a7b6c5d-4e3f-4a1b-9c0d-1e2f3a4b5c6d",
+                     *         "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "fundName": "Trend follower BTC",
+                     *         "kind": "investment",
+                     *         "status": "cancelled",
+                     *         "amount": 250,
+                     *         "units": null,
+                     *         "all": false,
+                     *         "requestedAt": "2026-11-27T09:12:00.000Z",
+                     *         "pricedAfter": "2026-11-28T10:00:00.000Z",
+                     *         "pricedAt": null,
+                     *         "pricedUnits": null,
+                     *         "pricedAmount": null,
+                     *         "navPerUnit": null,
+                     *         "reason": "Cancelled by the investor during the cooling-off period",
+                     *         "coolingOffUntil": "2026-11-28T09:12:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundRequestAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
+            404: components["responses"]["NotFound"];
+            /** @description Not an investment waiting in its cooling-off period. */
+            409: components["responses"]["Conflict"];
         };
     };
     getPortfolio: {

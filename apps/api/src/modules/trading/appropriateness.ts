@@ -145,12 +145,17 @@ async function checkRequired(
   check: CheckRow | undefined,
 ): Promise<boolean> {
   if (check?.passed) return false;
+  return !(await hasInvestedBefore(db, userId));
+}
+
+/** Whether the investor has asked to invest before (whatever became of it). */
+export async function hasInvestedBefore(db: Pick<Database | Tx, 'select'>, userId: string): Promise<boolean> {
   const [earlier] = await db
     .select({ id: fundRequests.id })
     .from(fundRequests)
     .where(and(eq(fundRequests.userId, userId), eq(fundRequests.kind, 'investment')))
     .limit(1);
-  return earlier === undefined;
+  return earlier !== undefined;
 }
 
 /** Refuses (409) a first investment from someone who has not passed the check. */

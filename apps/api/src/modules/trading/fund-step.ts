@@ -10,7 +10,7 @@ import {
   strategyPairs,
   timeframes,
 } from '@ledgerline/engine';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../../db/database';
 import {
   candles,
@@ -152,6 +152,8 @@ async function withNewRequests(
         eq(fundRequests.fundId, fund.id),
         eq(fundRequests.status, 'pending'),
         lt(fundRequests.createdAt, new Date(closeTime)),
+        // A first investment in its cooling-off period waits for the first close after it.
+        or(isNull(fundRequests.confirmsAt), lt(fundRequests.confirmsAt, new Date(closeTime))),
       ),
     )
     .orderBy(asc(fundRequests.createdAt), asc(fundRequests.id));

@@ -13,7 +13,7 @@ import { setAsideInvestment, unitHoldings, unitsHeld } from '../ledger/fund-post
 import { refuseBelowZero } from '../ledger/guards';
 import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
-import { refuseUncheckedFirstInvestment } from './appropriateness';
+import { hasInvestedBefore, refuseUncheckedFirstInvestment } from './appropriateness';
 import { allFunds, type FundRow, fundById } from './fund-config';
 import { fundSettingsOf } from './fund-settings';
 import { dailyNavs, drawdownSeries } from './performance';
@@ -52,7 +52,8 @@ function unitsOf(text: string): bigint | null {
   }
 }
 
-export function tradingOperations({ db }: Services) {
+export function tradingOperations({ db, config }: Services) {
+  const coolingOffMs = config.FIRST_INVESTMENT_COOLING_OFF_HOURS * 3_600_000;
   return {
     listFunds: {
       async handler() {
@@ -119,6 +120,12 @@ export function tradingOperations({ db }: Services) {
             }
             await lockUser(tx, userId);
             await refuseUncheckedFirstInvestment(tx, userId);
+            // A first investment waits out the cooling-off period: cancellable until then, and
+            // priced at the first valuation after it.
+            const confirmsAt =
+              coolingOffMs > 0 && !(await hasInvestedBefore(tx, userId))
+                ? new Date(Date.now() + coolingOffMs)
+                : null;
             await refuseBelowZero(
               tx,
               userId,
@@ -128,7 +135,7 @@ export function tradingOperations({ db }: Services) {
             );
             const [stored] = await tx
               .insert(fundRequests)
-              .values({ kind: 'investment', userId, fundId, amountCents })
+              .values({ kind: 'investment', userId, fundId, amountCents, confirmsAt })
               .returning();
             if (!stored) throw new Error('The investment was not stored');
             await setAsideInvestment(tx, { userId, fundId, requestId: stored.id, amountCents });

@@ -220,12 +220,16 @@ export function fundRequestView(request: FundRequestRow, fund: FundRow): FundReq
     units: request.units === null ? null : formatDecimal(request.units, unitScale),
     all: request.all,
     requestedAt: request.createdAt.toISOString(),
-    pricedAfter: nextValuationTime(fund, request.createdAt.getTime()).toISOString(),
+    pricedAfter: nextValuationTime(
+      fund,
+      Math.max(request.createdAt.getTime(), request.confirmsAt?.getTime() ?? 0),
+    ).toISOString(),
     pricedAt: request.pricedAt?.toISOString() ?? null,
     pricedUnits: request.pricedUnits === null ? null : formatDecimal(request.pricedUnits, unitScale),
     pricedAmount: request.pricedAmountCents === null ? null : usd(request.pricedAmountCents),
     navPerUnit: request.navPerUnit8 === null ? null : formatDecimal(request.navPerUnit8, priceScale),
     reason: request.reason,
+    coolingOffUntil: request.confirmsAt?.toISOString() ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   adminTrading,
   allFunds,
   appropriatenessPassed,
+  coolingOffInvestment,
   doneBacktest,
   pendingInvestment,
   pendingRedemption,
@@ -39,6 +40,17 @@ export const tradingMocks = {
     fixture: () => ({
       msg: 'Investment received; it is priced at the next valuation',
       request: pendingInvestment,
+    }),
+  }),
+  cancelFundRequest: jsonOperation('cancelFundRequest', 'post', '/fund-requests/{requestId}/cancel', {
+    status: 200,
+    fixture: () => ({
+      msg: 'Investment cancelled; $250.00 is available again',
+      request: {
+        ...coolingOffInvestment,
+        status: 'cancelled' as const,
+        reason: 'Cancelled by the investor during the cooling-off period',
+      },
     }),
   }),
   redeemFromFund: jsonOperation('redeemFromFund', 'post', '/funds/{fundId}/redemptions', {

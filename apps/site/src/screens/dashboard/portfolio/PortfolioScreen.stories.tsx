@@ -1,7 +1,10 @@
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../shared/clock';
 import { storyLocation, withRouter } from '../../../testing/storyRouter';
+import { expectToast } from '../../../testing/toasts';
 import { pricedAfterText } from '../funds/fundFigures';
 import { withDashboardMain } from '../shared/storyFrame';
 import { PortfolioScreen } from './PortfolioScreen';
@@ -74,6 +77,92 @@ export const OnlyPending: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Waiting for a valuation' })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The cancels sent, by request id. */
+const cancelsSent: string[] = [];
+
+/**
+ * A first investment in its cooling-off period: until when it can be cancelled, and the cancel,
+ * confirmed with its amount, sent once; the money is available again.
+ */
+export const CoolingOff: Story = {
+  beforeEach({ msw }) {
+    cancelsSent.length = 0;
+    msw.use(
+      // Once cancelled, the investment is no longer waiting.
+      http.get('*/api/v1/portfolio', () =>
+        HttpResponse.json(
+          cancelsSent.length > 0
+            ? fixtures.emptyPortfolio
+            : { holdings: [], pendingRequests: [fixtures.coolingOffInvestment], totalValue: 0 },
+        ),
+      ),
+      http.post('*/api/v1/fund-requests/:requestId/cancel', ({ params }) => {
+        cancelsSent.push(String(params.requestId));
+        return HttpResponse.json({
+          msg: 'Investment cancelled; $250.00 is available again',
+          request: {
+            ...fixtures.coolingOffInvestment,
+            status: 'cancelled',
+            reason: 'Cancelled by the investor during the cooling-off period',
+          },
+        });
+      }),
+    );
+  },
+  decorators: [
+    (Story) => (
+      <ClockContext.Provider value={() => Date.parse('2026-11-27T12:00:00.000Z')}>
+        <Story />
+      </ClockContext.Provider>
+    ),
+  ],
+  parameters: { screenshot: { width: 1280, height: 600 } },
+  play: async ({ canvas }) => {
+    const waiting = await canvas.findByRole('region', { name: 'Waiting for a valuation' });
+    await expect(waiting).toHaveTextContent(
+      `Investment of $250.00 in Trend follower BTC: priced ${pricedAfterText(fixtures.coolingOffInvestment.pricedAfter)}. You can cancel it until Nov 28, 2026, 9:12 AM.`,
+    );
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Cancel investment' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel your investment?' });
+    await expect(confirm).toHaveTextContent(
+      '$250.00 goes back to your available balance at once, and Trend follower BTC issues no units for it.',
+    );
+    await expect(cancelsSent).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel $250.00' }));
+    await expectToast('Investment cancelled; $250.00 is available again');
+    await expect(cancelsSent).toEqual([fixtures.coolingOffInvestment._id]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { name: 'You hold no funds yet' })).toBeVisible();
+  },
+};
+
+/** The cooling-off period over: the investment waits for its valuation, no longer cancellable. */
+export const CoolingOffEnded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.getPortfolio({
+        body: { holdings: [], pendingRequests: [fixtures.coolingOffInvestment], totalValue: 0 },
+      }),
+    );
+  },
+  decorators: [
+    (Story) => (
+      <ClockContext.Provider value={() => Date.parse('2026-11-28T09:30:00.000Z')}>
+        <Story />
+      </ClockContext.Provider>
+    ),
+  ],
+  parameters: { screenshot: { width: 1280, height: 600 } },
+  play: async ({ canvas }) => {
+    const waiting = await canvas.findByRole('region', { name: 'Waiting for a valuation' });
+    await expect(waiting).toHaveTextContent(
+      'Investment of $250.00 in Trend follower BTC: priced at the next valuation',
+    );
+    await expect(waiting).not.toHaveTextContent('You can cancel it');
+    await expect(within(waiting).queryByRole('button', { name: 'Cancel investment' })).toBeNull();
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "fund_requests" ADD COLUMN "confirms_at" timestamp (3) with time zone;
