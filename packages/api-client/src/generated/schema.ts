@@ -8391,6 +8391,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7c6b5a4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d */
                 requestId: string;
             };
             cookie?: never;
