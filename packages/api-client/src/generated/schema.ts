@@ -1694,7 +1694,8 @@ export interface paths {
          *     unit struck then (forward pricing: nobody buys at a price already known). 400 naming the field,
          *     and nothing moves or is stored, when the amount is over the available balance or below the
          *     fund's minimum, or the fund is paused. 409 before a first investment until the appropriateness
-         *     check (`/users/appropriateness`) is passed.
+         *     check (`/users/appropriateness`) is passed. A first investment has a cooling-off period
+         *     (`coolingOffUntil`): it may be cancelled until then, and is priced at the first valuation after it.
          */
         post: operations["investInFund"];
         delete?: never;

@@ -82,6 +82,9 @@ describe('the cooling-off period of a first investment', () => {
     const investor = await fundedInvestor(app, admin, '500');
     const first = await invest(app, investor, fund.id, 100);
     expect(first.statusCode, first.body).toBe(202);
+    expect(first.json().msg).toBe(
+      'Investment received; it is priced at the first valuation after your cooling-off period',
+    );
     const held = first.json().request;
     const period = Date.parse(held.coolingOffUntil) - Date.parse(held.requestedAt);
     expect(period).toBeGreaterThan(coolingOffMs - 5_000);
@@ -93,6 +96,7 @@ describe('the cooling-off period of a first investment', () => {
 
     const second = await invest(app, investor, fund.id, 50);
     expect(second.statusCode, second.body).toBe(202);
+    expect(second.json().msg).toBe('Investment received; it is priced at the next valuation');
     const next = second.json().request;
     expect(next.coolingOffUntil).toBeNull();
     expect(Date.parse(next.pricedAfter)).toBeLessThan(Date.parse(held.coolingOffUntil));

@@ -142,7 +142,9 @@ export function tradingOperations({ db, config }: Services) {
             return {
               statusCode: 202,
               body: {
-                msg: 'Investment received; it is priced at the next valuation',
+                msg: confirmsAt
+                  ? 'Investment received; it is priced at the first valuation after your cooling-off period'
+                  : 'Investment received; it is priced at the next valuation',
                 request: fundRequestView(stored, fund),
               },
             };
