@@ -27,7 +27,10 @@ export function publicAndAuthPages() {
 
 /** The build's pages under `prefix` (`/dashboard`, `/admin`), each measured signed in. */
 export function signedInPages(prefix) {
-  return builtPaths().filter((route) => route === prefix || route.startsWith(`${prefix}/`));
+  // A route with a parameter (a fund's fact sheet, a user's page) has no address of its own to open.
+  return builtPaths().filter(
+    (route) => (route === prefix || route.startsWith(`${prefix}/`)) && !route.includes('$'),
+  );
 }
 
 /**

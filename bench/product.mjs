@@ -1,5 +1,6 @@
 // The built product as `pnpm start` serves it, on a fresh embedded database, with a local mail sink:
 // what the site benches measure.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,8 @@ export async function startProduct() {
       ADMIN_PASSWORD: productAdmin.password,
       // The figures are of the product's pages, not of an authenticator app.
       ADMIN_TWO_FACTOR: 'optional',
+      // A production start needs the key that encrypts two-factor secrets: a fresh one per run.
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
