@@ -57,6 +57,7 @@ import { health, healthOperations } from './modules/public/health';
 import { newsletterOperations } from './modules/public/newsletter';
 import { readinessOperations } from './modules/public/readiness';
 import { whatsappOperations } from './modules/public/whatsapp';
+import { adminDeskOperations } from './modules/trading/admin-desk';
 import { adminFundOperations } from './modules/trading/admin-funds';
 import { appropriatenessOperations } from './modules/trading/appropriateness';
 import { backtestOperations } from './modules/trading/backtests';
@@ -246,6 +247,7 @@ export async function buildApp({
     ...tradingOperations(services),
     ...appropriatenessOperations(services),
     ...coolingOffOperations(services),
+    ...adminDeskOperations(services),
     ...adminFundOperations(services),
     ...fundFillOperations(services),
     ...backtestOperations(services),

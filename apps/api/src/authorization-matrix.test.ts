@@ -183,6 +183,7 @@ const expected = {
   redeemFromFund: signedIn(400),
   getPortfolio: signedIn(200),
   adminGetTrading: backOffice(200),
+  adminGetFund: backOffice(200),
   adminUpdateFund: backOffice(200),
   adminCreateFund: backOffice(201),
   adminPauseTrading: backOffice(200),
@@ -643,6 +644,7 @@ const requests = {
   redeemFromFund: async () => ({ params: { fundId: await trendFundId() }, payload: { all: true } }),
   getPortfolio: async () => ({}),
   adminGetTrading: async () => ({}),
+  adminGetFund: async () => ({ params: { fundId: await trendFundId() } }),
   // Resuming a fund that trades: a valid request that changes nothing another cell depends on.
   adminUpdateFund: async () => ({ params: { fundId: await trendFundId() }, payload: { paused: false } }),
   adminCreateFund: async () => ({

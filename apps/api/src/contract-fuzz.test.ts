@@ -130,6 +130,7 @@ const part2 = [
   'redeemFromFund',
   'getPortfolio',
   'adminGetTrading',
+  'adminGetFund',
   'adminUpdateFund',
   'adminCreateFund',
   'adminPauseTrading',

@@ -1803,7 +1803,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One fund on the trading desk
+         * @description Admin role required; others get 403. The fund as the trading desk lists it (status, settings,
+         *     NAV, exposure, drawdown, the age of its prices, alerts), its risk events, newest first, and a
+         *     reconciliation of its books with its ledger accounts made for this answer. 404 when there is
+         *     no such fund.
+         */
+        get: operations["adminGetFund"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1861,7 +1868,8 @@ export interface paths {
          * @description Admin role required; others get 403. From the next step of every fund, no fund places any
          *     order and open orders are cancelled; steps still value the funds and price investments and
          *     redemptions. Kept in the database, so it holds across restarts and on every instance until
-         *     `POST /admin/trading/resume`. Written to the audit log with the reason.
+         *     `POST /admin/trading/resume`. An admin with two-factor on sends a fresh code from the app
+         *     (`twoFactorCode`). Written to the audit log with the reason.
          */
         post: operations["adminPauseTrading"];
         delete?: never;
@@ -1882,7 +1890,8 @@ export interface paths {
         /**
          * Let the funds trade again
          * @description Admin role required; others get 403. Turns the global kill switch off: funds that are not
-         *     paused themselves trade again from their next step. Written to the audit log.
+         *     paused themselves trade again from their next step. An admin with two-factor on sends a fresh
+         *     code from the app (`twoFactorCode`). Written to the audit log.
          */
         post: operations["adminResumeTrading"];
         delete?: never;
@@ -1901,8 +1910,8 @@ export interface paths {
         /**
          * A fund's fills
          * @description Every fill of the fund, newest first, a page at a time: when, which side, the pair, the
-         *     quantity, the price (slippage included), the value, the fee and the asset it was paid in.
-         *     404 when there is no such fund.
+         *     quantity, the price (slippage included), the value, the fee and the asset it was paid in;
+         *     only buys or only sells with `side`, one pair's with `pair`. 404 when there is no such fund.
          */
         get: operations["listFundFills"];
         put?: never;
@@ -3513,6 +3522,53 @@ export interface components {
             unitsOutstanding: components["schemas"]["Units"];
             holders: number;
             exposure: components["schemas"]["FundHolding"][];
+            /**
+             * @description How far the NAV per unit now stands below its highest valuation, as a fraction (0.05 is 5%),
+             *     to compare with the drawdown circuit breaker (`settings.risk.maxDrawdownPct`).
+             */
+            drawdown: number;
+            /**
+             * @description The NAV per unit's change since the day's first valuation (UTC), as a fraction; null before
+             *     the fund's first valuation.
+             */
+            todayReturn: number | null;
+            /**
+             * Format: date-time
+             * @description When the oldest of the last prices the fund trades on was known (the close of its candle);
+             *     null before the fund has priced a coin.
+             */
+            pricesAt: string | null;
+            /**
+             * @description What an operator should look at now: prices older than the fund's `maxDataAgeMs`
+             *     (`stale-data`), its drawdown circuit breaker tripped (`breaker`), or its books and its
+             *     ledger accounts that differ (`reconciliation`). Empty when all is well.
+             */
+            alerts: components["schemas"]["TradingAlert"][];
+        };
+        TradingAlert: {
+            /** @enum {string} */
+            kind: "stale-data" | "breaker" | "reconciliation";
+            /** @description The alert in a sentence, for example "The last price of BTC is 3 hours old". */
+            message: string;
+        };
+        AdminFundDetail: {
+            fund: components["schemas"]["AdminFund"];
+            /** @description This fund's risk events, newest first, at most 100. */
+            riskEvents: components["schemas"]["RiskEventView"][];
+            reconciliation: components["schemas"]["FundReconciliation"];
+        };
+        FundReconciliation: {
+            /**
+             * Format: date-time
+             * @description When the books were compared with the ledger (at this request).
+             */
+            checkedAt: string;
+            /**
+             * @description Each difference between the fund's books (cash, each coin, units in issue) and its ledger
+             *     accounts, or between the units in issue and its holders' units, in a sentence. Empty when
+             *     they agree.
+             */
+            differences: string[];
         };
         RiskEventView: {
             /** Format: uuid */
@@ -3643,9 +3699,11 @@ export interface components {
         };
         TradingPauseRequest: {
             reason: string;
+            twoFactorCode?: components["schemas"]["StepUpCode"];
         };
         TradingResumeRequest: {
             reason?: string;
+            twoFactorCode?: components["schemas"]["StepUpCode"];
         };
         FundFillEntry: {
             /** Format: uuid */
@@ -8577,7 +8635,11 @@ export interface operations {
                      *               "price": "96490.00000000",
                      *               "value": 5210.46
                      *             }
-                     *           ]
+                     *           ],
+                     *           "drawdown": 0.0124,
+                     *           "todayReturn": 0.0031,
+                     *           "pricesAt": "2026-11-27T09:00:00.000Z",
+                     *           "alerts": []
                      *         }
                      *       ],
                      *       "riskEvents": [
@@ -8597,6 +8659,33 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetFund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                fundId: components["parameters"]["FundId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fund on the trading desk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFundDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminUpdateFund: {
@@ -8791,6 +8880,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -8832,6 +8922,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Not an admin, or a two-factor code missing, wrong or used. */
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -8849,6 +8940,16 @@ export interface operations {
                  * @example eyJjIjoiMjAyNi0xMS0xNFQxMDowMDowMC4wMDBaIn0
                  */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Only buys, or only sells.
+                 * @example buy
+                 */
+                side?: "buy" | "sell";
+                /**
+                 * @description Only the fills of this pair.
+                 * @example BTC/USDT
+                 */
+                pair?: string;
             };
             header?: never;
             path: {

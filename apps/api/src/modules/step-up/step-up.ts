@@ -12,9 +12,14 @@ import { wrongCodeMessage } from '../auth/two-factor';
 export const stepUpCodeNeededMessage =
   'Enter a fresh code from your authenticator app: this action moves money or where it goes.';
 
+/** Answered (403) to an admin with two-factor on who stops or restarts all trading with no code. */
+export const tradingStepUpCodeNeededMessage =
+  'Enter a fresh code from your authenticator app: this action stops or restarts all trading.';
+
 /**
  * Step-up codes: an admin act that moves money or could redirect it (approving a deposit or a
- * withdrawal, proposing or approving a posting or a wallet change) needs a fresh code from the
+ * withdrawal, proposing or approving a posting or a wallet change, stopping or restarting all
+ * trading) needs a fresh code from the
  * admin's authenticator app, not only a signed-in session, so a stolen session alone cannot move
  * money. An admin with two-factor on must send one (403 without it); each code is spent once (a
  * code, or an older one, is never accepted again) and recovery codes do not count. A wrong code
@@ -34,6 +39,7 @@ export function stepUpCodes({
     request: FastifyRequest,
     code: string | undefined,
     tx?: Tx,
+    neededMessage = stepUpCodeNeededMessage,
   ): Promise<void> {
     const admin = signedInAccount(request);
     // Inside the act's transaction when there is one: the embedded database serves one at a time.
@@ -42,7 +48,7 @@ export function stepUpCodes({
       .from(users)
       .where(eq(users.id, admin.userId));
     if (!holder?.twoFactorSecret) return;
-    if (code === undefined || code === '') throw new HttpError(403, stepUpCodeNeededMessage);
+    if (code === undefined || code === '') throw new HttpError(403, neededMessage);
     const attempt = codeAttempt(secrets, await failedSignIns.begin(request, holder.email));
     try {
       const spent = await attempt.spend(tx ?? db, holder, code, { appOnly: true });

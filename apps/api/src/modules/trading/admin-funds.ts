@@ -7,6 +7,7 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { recordAudit } from '../audit/audit';
 import { signedInAccount } from '../auth/sessions';
+import { stepUpCodes, tradingStepUpCodeNeededMessage } from '../step-up/step-up';
 import { loadedState, storedState } from './engine-state';
 import { exchangeTimeframes } from './exchange';
 import { allFunds, fundById } from './fund-config';
@@ -32,7 +33,9 @@ function minimumCents(amount: number): number {
   return cents;
 }
 
-export function adminFundOperations({ db, config }: Services) {
+export function adminFundOperations(services: Services) {
+  const { db, config } = services;
+  const requireStepUpCode = stepUpCodes(services);
   const exchange = async () => ({
     id: config.TRADING_EXCHANGE,
     timeframes: await exchangeTimeframes(config.TRADING_EXCHANGE),
@@ -181,6 +184,8 @@ export function adminFundOperations({ db, config }: Services) {
         const reason = request.body.reason.trim();
         if (reason === '') throw new HttpError(400, 'reason: say why trading stops');
         await db.transaction(async (tx) => {
+          // The switch stops every fund at once: a stolen session alone must not be able to move it.
+          await requireStepUpCode(request, request.body.twoFactorCode, tx, tradingStepUpCodeNeededMessage);
           await setTradingPaused(tx, { paused: true, reason, adminId: admin.userId });
           await recordAudit(tx, {
             actorId: admin.userId,
@@ -203,6 +208,7 @@ export function adminFundOperations({ db, config }: Services) {
         const admin = signedInAccount(request);
         const reason = request.body.reason?.trim() || null;
         await db.transaction(async (tx) => {
+          await requireStepUpCode(request, request.body.twoFactorCode, tx, tradingStepUpCodeNeededMessage);
           await setTradingPaused(tx, { paused: false, reason: null, adminId: admin.userId });
           await recordAudit(tx, {
             actorId: admin.userId,

@@ -20,7 +20,11 @@ export function fundFillOperations({ db }: Services) {
         return keysetPage({
           query: request.query,
           keys: { createdAt: fills.time, id: fills.id },
-          filters: [eq(fills.fundId, fund.id)],
+          filters: [
+            eq(fills.fundId, fund.id),
+            request.query.side === undefined ? undefined : eq(fills.side, request.query.side),
+            request.query.pair === undefined ? undefined : eq(fills.pair, request.query.pair),
+          ],
           read: ({ where, orderBy, limit }) =>
             db
               .select()

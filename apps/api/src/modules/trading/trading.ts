@@ -15,9 +15,7 @@ import { formatUsdForPeople } from '../money/amounts';
 import { idempotencyKeyOf, idempotent, requestDigest } from '../money/idempotency';
 import { hasInvestedBefore, refuseUncheckedFirstInvestment } from './appropriateness';
 import { allFunds, type FundRow, fundById } from './fund-config';
-import { fundSettingsOf } from './fund-settings';
 import { dailyNavs, drawdownSeries } from './performance';
-import { tradingSwitchView } from './trading-switch';
 import {
   fundHoldings,
   fundMarks,
@@ -28,7 +26,6 @@ import {
   navHistory,
   pendingRequests,
   recentFills,
-  recentRiskEvents,
   usd,
 } from './views';
 
@@ -281,31 +278,6 @@ export function tradingOperations({ db, config }: Services) {
           }),
           totalValue: usd(totalCents),
         };
-      },
-    },
-
-    adminGetTrading: {
-      async handler() {
-        const rows = await allFunds(db);
-        const marks = await fundMarks(
-          db,
-          rows.map((fund) => fund.id),
-        );
-        const items = [];
-        for (const fund of rows) {
-          const mark = marks.get(fund.id);
-          const { holdings, unitsOutstanding, holders } = await fundHoldings(db, fund.id, mark);
-          items.push({
-            fund: fundSummary(fund, mark),
-            settings: fundSettingsOf(fund),
-            paused: fund.paused,
-            nav: usd(mark?.navCents ?? 0n),
-            unitsOutstanding: formatDecimal(unitsOutstanding, unitScale),
-            holders,
-            exposure: holdings.filter((holding) => holding.asset !== 'USD'),
-          });
-        }
-        return { trading: await tradingSwitchView(db), funds: items, riskEvents: await recentRiskEvents(db) };
       },
     },
   } satisfies Operations;

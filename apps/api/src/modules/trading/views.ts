@@ -249,12 +249,17 @@ export async function recentRiskEvents(db: Database | Tx, limit = 50): Promise<R
     .from(riskEvents)
     .orderBy(desc(riskEvents.createdAt), desc(riskEvents.time), sql`${riskEvents.id} DESC`)
     .limit(limit);
-  return rows.map((event) => ({
+  return rows.map(riskEventView);
+}
+
+/** A risk event as the contract shows it. */
+export function riskEventView(event: typeof riskEvents.$inferSelect): RiskEventView {
+  return {
     _id: event.id,
     fundId: event.fundId,
     time: event.time.toISOString(),
     rule: event.rule,
     action: event.action,
     reason: event.reason,
-  }));
+  };
 }

@@ -8,6 +8,7 @@ import {
   pendingRedemption,
   portfolio,
   queuedBacktest,
+  trendAdminFund,
   trendFund,
   trendFundDetail,
   trendFundFills,
@@ -99,6 +100,14 @@ export const tradingMocks = {
   adminGetTrading: jsonOperation('adminGetTrading', 'get', '/admin/trading', {
     status: 200,
     fixture: () => adminTrading,
+  }),
+  /** Any fund of the desk in full: its own figures, the trend follower's events and reconciliation. */
+  adminGetFund: jsonOperation('adminGetFund', 'get', '/admin/funds/{fundId}', {
+    status: 200,
+    fixture: ({ params }) => ({
+      ...trendAdminFund,
+      fund: adminTrading.funds.find((item) => item.fund._id === params.fundId) ?? trendAdminFund.fund,
+    }),
   }),
   /** The fund with the pause the admin sent. */
   adminUpdateFund: jsonOperation('adminUpdateFund', 'patch', '/admin/funds/{fundId}', {
