@@ -47,6 +47,8 @@ import { Route as DashboardDashboardReferralProgramRouteImport } from './routes/
 import { Route as DashboardDashboardTradingPlansRouteImport } from './routes/_dashboard.dashboard.trading-plans'
 import { Route as DashboardDashboardTransactionHistoryRouteImport } from './routes/_dashboard.dashboard.transaction-history'
 import { Route as DashboardDashboardWithdrawalRouteImport } from './routes/_dashboard.dashboard.withdrawal'
+import { Route as AdminAdminTradingIndexRouteImport } from './routes/_admin.admin.trading.index'
+import { Route as AdminAdminTradingFundIdRouteImport } from './routes/_admin.admin.trading.$fundId'
 import { Route as AdminAdminUsersIndexRouteImport } from './routes/_admin.admin.users.index'
 import { Route as AdminAdminUsersUserIdRouteImport } from './routes/_admin.admin.users.$userId'
 import { Route as DashboardDashboardFundsIndexRouteImport } from './routes/_dashboard.dashboard.funds.index'
@@ -247,6 +249,16 @@ const DashboardDashboardWithdrawalRoute =
     path: '/dashboard/withdrawal',
     getParentRoute: () => DashboardRoute,
   } as any)
+const AdminAdminTradingIndexRoute = AdminAdminTradingIndexRouteImport.update({
+  id: '/admin/trading/',
+  path: '/admin/trading/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminTradingFundIdRoute = AdminAdminTradingFundIdRouteImport.update({
+  id: '/admin/trading/$fundId',
+  path: '/admin/trading/$fundId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUsersIndexRoute = AdminAdminUsersIndexRouteImport.update({
   id: '/admin/users/',
   path: '/admin/users/',
@@ -306,8 +318,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
+  '/admin/trading/$fundId': typeof AdminAdminTradingFundIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
+  '/admin/trading/': typeof AdminAdminTradingIndexRoute
   '/admin/users/': typeof AdminAdminUsersIndexRoute
   '/dashboard/funds/': typeof DashboardDashboardFundsIndexRoute
 }
@@ -347,8 +361,10 @@ export interface FileRoutesByTo {
   '/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/admin': typeof AdminAdminIndexRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
+  '/admin/trading/$fundId': typeof AdminAdminTradingFundIdRoute
   '/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
+  '/admin/trading': typeof AdminAdminTradingIndexRoute
   '/admin/users': typeof AdminAdminUsersIndexRoute
   '/dashboard/funds': typeof DashboardDashboardFundsIndexRoute
 }
@@ -392,8 +408,10 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/withdrawal': typeof DashboardDashboardWithdrawalRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
+  '/_admin/admin/trading/$fundId': typeof AdminAdminTradingFundIdRoute
   '/_admin/admin/users/$userId': typeof AdminAdminUsersUserIdRoute
   '/_dashboard/dashboard/funds/$fundId': typeof DashboardDashboardFundsFundIdRoute
+  '/_admin/admin/trading/': typeof AdminAdminTradingIndexRoute
   '/_admin/admin/users/': typeof AdminAdminUsersIndexRoute
   '/_dashboard/dashboard/funds/': typeof DashboardDashboardFundsIndexRoute
 }
@@ -435,8 +453,10 @@ export interface FileRouteTypes {
     | '/dashboard/withdrawal'
     | '/admin/'
     | '/dashboard/'
+    | '/admin/trading/$fundId'
     | '/admin/users/$userId'
     | '/dashboard/funds/$fundId'
+    | '/admin/trading/'
     | '/admin/users/'
     | '/dashboard/funds/'
   fileRoutesByTo: FileRoutesByTo
@@ -476,8 +496,10 @@ export interface FileRouteTypes {
     | '/dashboard/withdrawal'
     | '/admin'
     | '/dashboard'
+    | '/admin/trading/$fundId'
     | '/admin/users/$userId'
     | '/dashboard/funds/$fundId'
+    | '/admin/trading'
     | '/admin/users'
     | '/dashboard/funds'
   id:
@@ -520,8 +542,10 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/withdrawal'
     | '/_admin/admin/'
     | '/_dashboard/dashboard/'
+    | '/_admin/admin/trading/$fundId'
     | '/_admin/admin/users/$userId'
     | '/_dashboard/dashboard/funds/$fundId'
+    | '/_admin/admin/trading/'
     | '/_admin/admin/users/'
     | '/_dashboard/dashboard/funds/'
   fileRoutesById: FileRoutesById
@@ -810,6 +834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardWithdrawalRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_admin/admin/trading/': {
+      id: '/_admin/admin/trading/'
+      path: '/admin/trading'
+      fullPath: '/admin/trading/'
+      preLoaderRoute: typeof AdminAdminTradingIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/trading/$fundId': {
+      id: '/_admin/admin/trading/$fundId'
+      path: '/admin/trading/$fundId'
+      fullPath: '/admin/trading/$fundId'
+      preLoaderRoute: typeof AdminAdminTradingFundIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/users/': {
       id: '/_admin/admin/users/'
       path: '/admin/users'
@@ -850,7 +888,9 @@ interface AdminRouteChildren {
   AdminAdminWalletsRoute: typeof AdminAdminWalletsRoute
   AdminAdminWithdrawalsRoute: typeof AdminAdminWithdrawalsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminTradingFundIdRoute: typeof AdminAdminTradingFundIdRoute
   AdminAdminUsersUserIdRoute: typeof AdminAdminUsersUserIdRoute
+  AdminAdminTradingIndexRoute: typeof AdminAdminTradingIndexRoute
   AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
 }
 
@@ -863,7 +903,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminWalletsRoute: AdminAdminWalletsRoute,
   AdminAdminWithdrawalsRoute: AdminAdminWithdrawalsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminTradingFundIdRoute: AdminAdminTradingFundIdRoute,
   AdminAdminUsersUserIdRoute: AdminAdminUsersUserIdRoute,
+  AdminAdminTradingIndexRoute: AdminAdminTradingIndexRoute,
   AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
 }
 

@@ -5,6 +5,7 @@ import {
   KycIcon,
   OverviewIcon,
   ProfileIcon,
+  TradingPlansIcon,
   WithdrawalIcon,
 } from '@ledgerline/ui';
 import type { RoutePath } from '../../layout/navigation';
@@ -17,6 +18,7 @@ export const adminNavigation = {
     { label: 'Withdrawals', href: '/admin/withdrawals', icon: WithdrawalIcon },
     { label: 'KYC', href: '/admin/kyc', icon: KycIcon },
     { label: 'Approvals', href: '/admin/approvals', icon: HistoryIcon },
+    { label: 'Trading', href: '/admin/trading', icon: TradingPlansIcon },
     { label: 'Users', href: '/admin/users', icon: ProfileIcon },
     { label: 'Wallets', href: '/admin/wallets', icon: DepositIcon },
     { label: 'Audit log', href: '/admin/audit-log', icon: HistoryIcon },

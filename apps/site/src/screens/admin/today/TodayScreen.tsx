@@ -6,6 +6,8 @@ import { SiteLink } from '../../../layout/siteNavigation';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { formatDateTime } from '../../../shared/formatDate';
 import { summaryQuery } from '../summaryQuery';
+import { TradingAlerts } from '../trading/TradingAlerts';
+import { adminTradingQuery } from '../trading/tradingQueries';
 import * as styles from './TodayScreen.css';
 
 /** The ledger's accounts as an operator names them. */
@@ -84,8 +86,9 @@ function QueueCard({
 }
 
 /**
- * /admin: what waits for review (count, total, how long the oldest has waited, per queue), and the
- * platform's ledger as a trial balance computed from its entries, which sums to zero.
+ * /admin: the trading desk's alerts, what waits for review (count, total, how long the oldest has
+ * waited, per queue), and the platform's ledger as a trial balance computed from its entries, which
+ * sums to zero.
  */
 export function TodayScreen({
   now = Date.now(),
@@ -95,8 +98,13 @@ export function TodayScreen({
   // A request entering or leaving a queue invalidates the counts and the ledger
   // (src/live/liveQueries.ts): they load again.
   const summary = useQuery(summaryQuery);
+  // The trading desk's alerts (stale prices, a tripped breaker, books that differ) come first.
+  const desk = useQuery(adminTradingQuery);
   const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: summaryQuery.queryKey });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: summaryQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: adminTradingQuery.queryKey });
+  };
 
   return (
     <DashboardPage
@@ -108,6 +116,7 @@ export function TodayScreen({
         </Button>
       }
     >
+      {desk.data && <TradingAlerts funds={desk.data.funds} />}
       {summary.isPending ? (
         <div className={styles.loading}>
           <Spinner label="Loading today's figures" size="lg" />
