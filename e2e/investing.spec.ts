@@ -1,6 +1,7 @@
 import { tokenOf, verifiedAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer, openPage, signIn } from './support/dashboard';
+import { admin } from './support/env';
 import { approvedDepositRow } from './support/screens';
 import { expect, expectToastShown, test } from './support/test';
 
@@ -147,4 +148,56 @@ test('the public and auth pages fetch no chart code', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(charts).toEqual([]);
+});
+
+test('an operator pauses a fund on the trading desk, and its investors see why', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const fundName = 'Trend follower BTC';
+  const reason = 'Exchange maintenance announced';
+  await page.goto('/sign-in');
+  await page.getByLabel(/^Email/).fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Trading', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
+  const funds = page.getByRole('table', { name: 'Every fund’s figures' });
+  await expect(funds.getByRole('row', { name: new RegExp(`^${fundName}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await funds.getByRole('link', { name: `Open ${fundName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fundName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reconciliation' })).toContainText('Books and ledger agree');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Pause fund' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Pause ${fundName}?` });
+  await dialog.getByLabel(/^Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Pause fund' }).click();
+  await expectToastShown(page, `${fundName} is paused`);
+  await expect(page.getByRole('button', { name: 'Resume fund' })).toBeVisible();
+
+  // The investor's fund list says the fund is paused, and why, in the admin's words.
+  const account = await verifiedAccount(request, 'Pat Paused');
+  const investorContext = await browser.newContext();
+  try {
+    const investorPage = await investorContext.newPage();
+    await signIn(investorPage, account);
+    await openPage(investorPage, 'Funds', '/dashboard/funds');
+    const card = investorPage.getByRole('article').filter({ hasText: fundName });
+    await expect(card).toContainText(`Paused by an admin: ${reason}`);
+    await expect(card.getByRole('button', { name: `Invest in ${fundName}` })).toHaveCount(0);
+  } finally {
+    await investorContext.close();
+  }
+
+  // Resumed, it trades again.
+  await page.getByRole('button', { name: 'Resume fund' }).click();
+  const resume = page.getByRole('alertdialog', { name: `Resume ${fundName}?` });
+  await resume.getByRole('button', { name: 'Resume fund' }).click();
+  await expectToastShown(page, `${fundName} trades again from its next step`);
+  await expect(page.getByRole('button', { name: 'Pause fund' })).toBeVisible();
 });
