@@ -1,8 +1,11 @@
-import { fixtures, mocks } from '@ledgerline/api-client/mocks';
+import type { components } from '@ledgerline/api-client';
+import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import { fundRiskWarning, pastPerformanceWarning } from '@ledgerline/ui/funds';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../shared/clock';
+import { inProgress, storyBacktest } from '../../../testing/backtests';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
 import { withDashboardMain } from '../shared/storyFrame';
@@ -10,6 +13,7 @@ import { FundScreen } from './FundScreen';
 import { pricedAfterText, valuationClock } from './fundFigures';
 
 type FundDetail = typeof fixtures.trendFundDetail;
+type BacktestRequest = components['schemas']['BacktestRequest'];
 
 /**
  * Twelve days of hourly valuations (288): a climb, a fall of about 8% and part of the way back. Fixed,
@@ -95,6 +99,8 @@ export const FactSheet: Story = {
     await expect(await canvas.findByText(/You hold 250.000000 units/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Redeem' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invest' })).toBeVisible();
+    // Last, the what-if: a simulation of the fund over a past period.
+    await expect(canvas.getByRole('region', { name: 'What if' })).toBeVisible();
   },
 };
 
@@ -231,5 +237,225 @@ export const RedeemTooManyUnits: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /^Units/ }), '300');
     await userEvent.click(within(form).getByRole('button', { name: 'Review the redemption' }));
     await expect(await within(form).findByText('You hold 250.000000 units.')).toBeVisible();
+  },
+};
+
+// The what-if: a backtest of the fund over a past period. The clock is fixed at Nov 28, 2026, 10:00
+// UTC, so the default period (the last 90 days) is Aug 30 to Nov 28, 2026, and the answers match it.
+
+const whatIfNow = Date.parse('2026-11-28T10:00:00.000Z');
+const withWhatIfClock: Decorator = (Story) => (
+  <ClockContext.Provider value={() => whatIfNow}>
+    <Story />
+  </ClockContext.Provider>
+);
+const whatIfBacktest = storyBacktest({ from: '2026-08-30T00:00:00.000Z', days: 90, amount: 1000 });
+const queuedWhatIf = {
+  msg: 'Backtest started; its progress arrives as events',
+  backtest: inProgress(whatIfBacktest, 0),
+};
+
+/** What the backtests sent carried. */
+const startedBacktests: SentRequest<BacktestRequest>[] = [];
+
+/** The what-if section, once the fact sheet shows. */
+async function whatIfSection(canvas: { findByRole: typeof screen.findByRole }) {
+  return canvas.findByRole('region', { name: 'What if' });
+}
+
+/** Every chart on the page has drawn (their code arrives by a dynamic import). */
+const everyChartDrawn = (canvasElement: HTMLElement, count: number) =>
+  waitFor(() => {
+    const figures = [...canvasElement.querySelectorAll('figure')];
+    expect(figures).toHaveLength(count);
+    for (const figure of figures) expect(figure).toHaveAttribute('data-chart', 'ready');
+  });
+
+/** Nothing run yet: the period and the amount, labelled, and the button. */
+export const WhatIfReady: Story = {
+  decorators: [withWhatIfClock],
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await expect(inSection.getByRole('combobox', { name: /^Period/ })).toHaveTextContent('Last 90 days');
+    await expect(inSection.getByRole('textbox', { name: /^Amount in USD/ })).toHaveValue('1,000.00');
+    await expect(inSection.getByRole('button', { name: 'Run the simulation' })).toBeEnabled();
+    await expect(inSection.getByRole('status')).toBeEmptyDOMElement();
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** Running: its progress as a labelled bar and in words a screen reader hears; the button busy. */
+export const WhatIfRunning: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.startBacktest({ body: queuedWhatIf }),
+      mocks.getBacktest({ body: inProgress(whatIfBacktest, 40) }),
+    );
+  },
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    await expect(await inSection.findByText('Simulating: 40% done.')).toBeVisible();
+    await expect(inSection.getByRole('status')).toHaveTextContent('Simulating: 40% done.');
+    const bar = inSection.getByRole('progressbar', { name: 'Simulation progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(inSection.getByRole('button', { name: 'Run the simulation' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/**
+ * Done: the fund's id, the last 90 days and the amount sent; then the result headed "Simulated past
+ * performance", its key figures with the warning, and the value chart with its summary.
+ */
+export const WhatIfDone: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    startedBacktests.length = 0;
+    msw.use(
+      mocks.startBacktest.record(startedBacktests),
+      mocks.startBacktest({ body: queuedWhatIf }),
+      mocks.getBacktest({ body: whatIfBacktest }),
+    );
+  },
+  parameters: { screenshot: { width: 1280, height: 1250 } },
+  play: async ({ canvas, canvasElement }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    const result = await inSection.findByRole('region', { name: 'Simulated past performance' });
+    await expect(startedBacktests.map((sent) => sent.body)).toEqual([
+      {
+        fundId: fixtures.trendFund._id,
+        from: '2026-08-30T00:00:00.000Z',
+        to: '2026-11-28T00:00:00.000Z',
+        amount: 1000,
+      },
+    ]);
+    await expect(inSection.getByRole('status')).toHaveTextContent('Done: the simulated result follows.');
+    await expect(result).toHaveTextContent(
+      'What $1,000.00 would have become between Aug 30, 2026 and Nov 28, 2026',
+    );
+    const figures = within(result);
+    await expect(figures.getByText('Total return').nextElementSibling).toHaveTextContent('+1.24%');
+    await expect(figures.getByText('Largest fall from a peak').nextElementSibling).toHaveTextContent(
+      /^−\d+\.\d\d%$/,
+    );
+    await expect(figures.queryByText('Yearly growth rate (CAGR)')).toBeNull();
+    await expect(figures.getByText(`Simulated past performance. ${pastPerformanceWarning}`)).toBeVisible();
+    const chart = figures.getByRole('figure', { name: 'Simulated past performance: value' });
+    await expect(chart).toHaveTextContent(
+      'From $1,000.00 on Aug 30, 2026 to $1,012.36 on Nov 28, 2026: +1.24%.',
+    );
+    await everyChartDrawn(canvasElement, 3);
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** The server refuses the period: its `msg` as an alert, and the button ready for another try. */
+export const WhatIfRefused: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    startedBacktests.length = 0;
+    msw.use(
+      mocks.startBacktest.record(startedBacktests),
+      mocks.startBacktest.error(400, 'from: the exchange has no BTC/USDT candles this far back'),
+    );
+  },
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await userEvent.click(inSection.getByRole('combobox', { name: /^Period/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last year' }));
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    await expect(await inSection.findByRole('alert')).toHaveTextContent(
+      'from: the exchange has no BTC/USDT candles this far back',
+    );
+    await expect(startedBacktests.map((sent) => sent.body)).toEqual([
+      expect.objectContaining({ from: '2025-11-28T00:00:00.000Z', to: '2026-11-28T00:00:00.000Z' }),
+    ]);
+    await expect(inSection.queryByRole('progressbar')).toBeNull();
+    await expect(inSection.getByRole('button', { name: 'Run the simulation' })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** Accepted, then failed while running: the job's own error as an alert. */
+export const WhatIfFailed: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    msw.use(
+      mocks.startBacktest({ body: queuedWhatIf }),
+      mocks.getBacktest({
+        body: {
+          ...inProgress(whatIfBacktest, 35),
+          status: 'failed',
+          finishedAt: '2026-11-28T10:00:04.000Z',
+          error: 'The exchange could not be reached for the candles the database lacks',
+        },
+      }),
+    );
+  },
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    await expect(await inSection.findByRole('alert')).toHaveTextContent(
+      'The exchange could not be reached for the candles the database lacks',
+    );
+    await expect(inSection.queryByRole('region', { name: 'Simulated past performance' })).toBeNull();
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** No amount: said at the field, which takes the focus; nothing sent. */
+export const WhatIfWithoutAmount: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    startedBacktests.length = 0;
+    msw.use(mocks.startBacktest.record(startedBacktests));
+  },
+  parameters: { screenshot: { width: 1280, height: 700 } },
+  play: async ({ canvas }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    const amount = inSection.getByRole('textbox', { name: /^Amount in USD/ });
+    await userEvent.clear(amount);
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    await expect(await inSection.findByText('Please enter the amount to simulate in USD')).toBeVisible();
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(startedBacktests).toHaveLength(0);
+    section.scrollIntoView({ block: 'start' });
+  },
+};
+
+/** The result on a phone: the figures wrap, nothing is wider than the screen. */
+export const WhatIfNarrow: Story = {
+  decorators: [withWhatIfClock],
+  beforeEach({ msw }) {
+    msw.use(mocks.startBacktest({ body: queuedWhatIf }), mocks.getBacktest({ body: whatIfBacktest }));
+  },
+  parameters: { screenshot: { width: 375, height: 1500 } },
+  play: async ({ canvas, canvasElement }) => {
+    const section = await whatIfSection(canvas);
+    const inSection = within(section);
+    await userEvent.click(inSection.getByRole('button', { name: 'Run the simulation' }));
+    await expect(await inSection.findByRole('region', { name: 'Simulated past performance' })).toBeVisible();
+    await everyChartDrawn(canvasElement, 3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    section.scrollIntoView({ block: 'start' });
   },
 };

@@ -30,6 +30,7 @@ import { commonRiskRules, strategyLabels, strategyWords } from './fundWords';
 import { InvestDialog } from './InvestDialog';
 import { PendingRequests } from './PendingRequests';
 import { RedeemDialog } from './RedeemDialog';
+import { WhatIf } from './WhatIf';
 
 type FundDetail = components['schemas']['FundDetail'];
 
@@ -178,7 +179,8 @@ export type FundScreenProps = {
 /**
  * /dashboard/funds/$fundId: a fund's fact sheet. Its figures, the investor's holding and requests
  * waiting for a valuation, the NAV and drawdown charts, what it holds, its strategy and risk rules in
- * plain words, how its trades are filled and what it costs, and its recent fills; Invest and Redeem.
+ * plain words, how its trades are filled and what it costs, its recent fills, and a "what if" that
+ * simulates the fund over a past period; Invest and Redeem.
  * The risk warning stands first: the page sells the fund.
  */
 export function FundScreen({ fundId }: FundScreenProps) {
@@ -324,6 +326,7 @@ export function FundScreen({ fundId }: FundScreenProps) {
         <FundFees fees={summary.fees} />
       </section>
       <RecentFills fills={detail.recentFills} />
+      <WhatIf fund={summary} />
       <InvestDialog
         fund={summary}
         balance={balance}
