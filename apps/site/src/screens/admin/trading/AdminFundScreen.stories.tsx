@@ -2,6 +2,7 @@ import type { Schemas } from '@ledgerline/api-client';
 import { fixtures, mocks, type SentRequest } from '@ledgerline/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ClockContext } from '../../../shared/clock';
 import { withRouter } from '../../../testing/storyRouter';
 import { expectToast } from '../../../testing/toasts';
 import { AdminFundScreen } from './AdminFundScreen';
@@ -49,7 +50,15 @@ const meta = {
   title: 'Screens/Admin/Trading fund',
   component: AdminFundScreen,
   args: { fundId: trendId, now: Date.parse('2026-11-27T09:12:00.000Z') },
-  decorators: [withRouter(`/admin/trading/${trendId}`)],
+  decorators: [
+    withRouter(`/admin/trading/${trendId}`),
+    // A fixed today: the backtests' periods end at its start, so the pictures are the same every day.
+    (Story) => (
+      <ClockContext.Provider value={() => Date.parse('2026-11-27T09:12:00.000Z')}>
+        <Story />
+      </ClockContext.Provider>
+    ),
+  ],
   parameters: { screenshot: { width: 1280, height: 1800 } },
 } satisfies Meta<typeof AdminFundScreen>;
 export default meta;
@@ -216,6 +225,28 @@ export const SettingsRefused: Story = {
       await review.findByText(
         'Not saved: strategy.slowPeriod: the slow period must be longer than the fast one',
       ),
+    ).toBeVisible();
+  },
+};
+
+/** Before saving, the fund as it is and as changed are backtested side by side. */
+export const ChangeBacktested: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, 'Change settings', 'dialog', 'Change Trend follower BTC');
+    const stopLoss = dialog.getByRole('textbox', { name: /^Stop-loss/ });
+    await userEvent.clear(stopLoss);
+    await userEvent.type(stopLoss, '6');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review changes' }));
+    const review = within(
+      await screen.findByRole('dialog', { name: 'Save these changes to Trend follower BTC?' }),
+    );
+    await userEvent.click(review.getByRole('button', { name: 'Backtest both' }));
+    const table = await review.findByRole('table', {
+      name: 'Simulated past performance: Current settings and Proposed settings',
+    });
+    await expect(within(table).getByRole('row', { name: /^Total return/ })).toBeVisible();
+    await expect(
+      review.getByText(/Past performance is not a reliable indicator of future results\./),
     ).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { api } from '../../../api/api';
 import { useKeysetQuery } from '../../../api/keysetQuery';
 import { useReload } from '../../../api/queryClient';
+import { BacktestComparison } from '../../../shared/backtests/BacktestComparison';
 import { DashboardPage } from '../../../shared/DashboardPage';
 import { formatDateTime } from '../../../shared/formatDate';
 import { queryPageSize } from '../review/QueueFilters';
@@ -20,7 +21,7 @@ import {
   todayText,
 } from './deskWords';
 import { FundPauseDialog } from './FundPauseDialog';
-import { FundSettingsDialog, type FundSettingsDialogProps } from './FundSettingsDialog';
+import { FundSettingsDialog } from './FundSettingsDialog';
 import { TradingAlerts } from './TradingAlerts';
 import { Age, Exposure, FundStatus, RiskEventsTable } from './TradingDeskScreen';
 import * as styles from './TradingScreens.css';
@@ -221,17 +222,16 @@ export type AdminFundScreenProps = {
   fundId: string;
   /** When ages are counted from. @default now */
   now?: number;
-  /** A backtest of the current settings against the proposed ones, shown before a change is saved. */
-  compare?: FundSettingsDialogProps['compare'];
 };
 
 /**
  * /admin/trading/$fundId: one fund on the trading desk. Its alerts and figures; pause or resume it;
- * change its settings (reviewed change by change before saving); its exposure, settings, orders and
+ * change its settings (reviewed change by change, and backtested against the current ones, before
+ * saving); its exposure, settings, orders and
  * fills (filtered by side and pair), its risk events with their reasons, and a reconciliation of its
  * books with its ledger accounts made as the page loads.
  */
-export function AdminFundScreen({ fundId, now = Date.now(), compare }: AdminFundScreenProps) {
+export function AdminFundScreen({ fundId, now = Date.now() }: AdminFundScreenProps) {
   const detail = useQuery(adminFundQuery(fundId));
   const reload = useReload(adminFundQuery(fundId).queryKey);
   const [pausing, setPausing] = useState(false);
@@ -337,7 +337,23 @@ export function AdminFundScreen({ fundId, now = Date.now(), compare }: AdminFund
         </Card>
       </section>
       <FundPauseDialog fund={fund} open={pausing} onOpenChange={setPausing} />
-      <FundSettingsDialog fund={fund} open={editing} onOpenChange={setEditing} compare={compare} />
+      <FundSettingsDialog
+        fund={fund}
+        open={editing}
+        onOpenChange={setEditing}
+        // Before a change is saved, the operator may backtest the fund as it is against the change.
+        compare={(proposed) => (
+          <BacktestComparison
+            left={{ label: 'Current settings', configuration: { fundId: fund.fund._id } }}
+            right={{
+              label: 'Proposed settings',
+              configuration: { strategy: proposed.strategy, risk: proposed.risk, fees: proposed.fees },
+            }}
+            runLabel="Backtest both"
+            timeframe={proposed.strategy.timeframe}
+          />
+        )}
+      />
     </DashboardPage>
   );
 }
