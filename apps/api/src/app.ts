@@ -61,6 +61,7 @@ import { adminDeskOperations } from './modules/trading/admin-desk';
 import { adminFundOperations } from './modules/trading/admin-funds';
 import { appropriatenessOperations } from './modules/trading/appropriateness';
 import { backtestOperations } from './modules/trading/backtests';
+import { balanceHistoryOperations } from './modules/trading/balance-history';
 import { coolingOffOperations } from './modules/trading/cooling-off';
 import { fundFillOperations } from './modules/trading/fund-fills';
 import { tradingOperations } from './modules/trading/trading';
@@ -248,6 +249,7 @@ export async function buildApp({
     ...appropriatenessOperations(services),
     ...coolingOffOperations(services),
     ...adminDeskOperations(services),
+    ...balanceHistoryOperations(services),
     ...adminFundOperations(services),
     ...fundFillOperations(services),
     ...backtestOperations(services),

@@ -182,6 +182,7 @@ const expected = {
   // Each caller holds no unit of the fund: the request is valid, and refused for what it asks.
   redeemFromFund: signedIn(400),
   getPortfolio: signedIn(200),
+  getBalanceHistory: signedIn(200),
   adminGetTrading: backOffice(200),
   adminGetFund: backOffice(200),
   adminUpdateFund: backOffice(200),
@@ -643,6 +644,7 @@ const requests = {
   cancelFundRequest: async () => ({ params: { requestId: await usersInvestmentId() } }),
   redeemFromFund: async () => ({ params: { fundId: await trendFundId() }, payload: { all: true } }),
   getPortfolio: async () => ({}),
+  getBalanceHistory: async () => ({}),
   adminGetTrading: async () => ({}),
   adminGetFund: async () => ({ params: { fundId: await trendFundId() } }),
   // Resuming a fund that trades: a valid request that changes nothing another cell depends on.

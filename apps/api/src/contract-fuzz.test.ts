@@ -129,6 +129,7 @@ const part2 = [
   'cancelFundRequest',
   'redeemFromFund',
   'getPortfolio',
+  'getBalanceHistory',
   'adminGetTrading',
   'adminGetFund',
   'adminUpdateFund',
@@ -279,6 +280,16 @@ function urlFor(id: string): Arbitrary<{ url: string; valid: boolean }> {
 }
 
 /** A query string from the operation's declared parameters: valid values, or one broken one. */
+
+/** Texts a typed query parameter refuses: not its type, empty, too long, and just past its bounds. */
+function brokenTexts(schema: { type?: unknown; minimum?: number; maximum?: number }): string[] {
+  const texts = ['abc', '', 'x'.repeat(300)];
+  if (schema.type === 'integer') {
+    texts.push(String((schema.minimum ?? 1) - 1), String((schema.maximum ?? 100) + 1), '-1');
+  }
+  return texts;
+}
+
 function queryFor(id: string): Arbitrary<{ query: Record<string, string>; valid: boolean }> {
   const declared = (operation(id).parameters ?? []).filter((parameter) => parameter.in === 'query');
   if (declared.length === 0) return fc.constant({ query: {}, valid: true });
@@ -300,8 +311,12 @@ function queryFor(id: string): Arbitrary<{ query: Record<string, string>; valid:
     ...(typed.length > 0
       ? [
           fc
-            .tuple(fc.constantFrom(...typed), fc.constantFrom('0', '-1', '101', 'abc', '', 'x'.repeat(300)))
-            .map(([parameter, text]) => ({ query: { [parameter.name]: text }, valid: false })),
+            .constantFrom(...typed)
+            .chain((parameter) =>
+              fc
+                .constantFrom(...brokenTexts(parameter.schema))
+                .map((text) => ({ query: { [parameter.name]: text }, valid: false })),
+            ),
         ]
       : []),
     ...(texts.length > 0

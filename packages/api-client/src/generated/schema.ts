@@ -1751,6 +1751,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balance-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's balance by day
+         * @description The user's money at the end of each UTC day, from the day the account opened (or `days` ago,
+         *     whichever is later) to today: `cash` is the available balance plus what is held for pending
+         *     withdrawals; `invested` is the money waiting for a fund's next valuation plus the funds held,
+         *     each holding its units at the end of that day × the NAV per unit of the fund's last valuation
+         *     that day (or before it), rounded down to the cent. Today's point is now: its `cash` plus
+         *     `invested` is the total balance. Computed from the ledger and the funds' valuations; nothing is
+         *     stored as a figure to overwrite.
+         */
+        get: operations["getBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portfolio": {
         parameters: {
             query?: never;
@@ -3544,6 +3570,18 @@ export interface components {
              *     ledger accounts that differ (`reconciliation`). Empty when all is well.
              */
             alerts: components["schemas"]["TradingAlert"][];
+        };
+        BalanceHistory: {
+            points: components["schemas"]["BalancePoint"][];
+        };
+        BalancePoint: {
+            /**
+             * Format: date
+             * @description The UTC day.
+             */
+            date: string;
+            cash: components["schemas"]["UsdAmount"];
+            invested: components["schemas"]["UsdAmount"];
         };
         TradingAlert: {
             /** @enum {string} */
@@ -8495,6 +8533,56 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Not an investment waiting in its cooling-off period. */
             409: components["responses"]["Conflict"];
+        };
+    };
+    getBalanceHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many days back, today included.
+                 * @example 90
+                 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One point per day, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "points": [
+                     *         {
+                     *           "date": "2026-11-26",
+                     *           "cash": 1000,
+                     *           "invested": 0
+                     *         },
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "cash": 750,
+                     *           "invested": 250
+                     *         },
+                     *         {
+                     *           "date": "2026-11-28",
+                     *           "cash": 750,
+                     *           "invested": 260.52
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BalanceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NewPasswordRequired"];
         };
     };
     getPortfolio: {

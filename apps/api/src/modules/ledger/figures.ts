@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf, type Tx } from '../../db/database';
 import { fundValuations, ledgerEntries, ledgerJournals } from '../../db/schema';
 
 /**
@@ -114,4 +115,44 @@ export function referralBonusCentsSql(referrerId: string, referredId: SQL): SQL 
   return sql`coalesce((SELECT sum(e.amount_cents) FROM ${ledgerJournals} j
     JOIN ${ledgerEntries} e ON e.journal_id = j.id AND e.account = 'available' AND e.user_id = ${referrerId}
     WHERE j.kind = 'referral_bonus' AND j.source_user_id = ${referredId} AND j.user_id = ${referrerId}), 0)::bigint`;
+}
+
+/** A user's money moved on one UTC day, in one of their accounts (units per fund). */
+export type DailyMovement = {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  account: 'available' | 'held' | 'pending_investment' | 'fund_units';
+  /** The fund of a `fund_units` movement; null for dollars. */
+  fundId: string | null;
+  /** Cents, or millionths of a unit for `fund_units`. */
+  amount: bigint;
+};
+
+/**
+ * What moved in each of a user's own accounts on each UTC day, oldest first: the sums of their
+ * ledger entries by day, account and fund. A balance on a day is the sum of every movement up to it.
+ */
+export async function dailyMovements(db: Database | Tx, userId: string): Promise<DailyMovement[]> {
+  const day = sql`((${ledgerEntries.createdAt} AT TIME ZONE 'UTC')::date)`;
+  const rows = rowsOf<{
+    day: string;
+    account: DailyMovement['account'];
+    fund_id: string | null;
+    amount: string;
+  }>(
+    await db.execute(sql`SELECT ${day}::text AS day, ${ledgerEntries.account} AS account,
+        CASE WHEN ${ledgerEntries.account} = 'fund_units' THEN ${ledgerEntries.fundId} END AS fund_id,
+        sum(${ledgerEntries.amountCents})::text AS amount
+      FROM ${ledgerEntries}
+      WHERE ${ledgerEntries.userId} = ${userId}
+        AND ${ledgerEntries.account} IN ('available', 'held', 'pending_investment', 'fund_units')
+      GROUP BY 1, 2, 3
+      ORDER BY 1`),
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    account: row.account,
+    fundId: row.fund_id,
+    amount: BigInt(row.amount),
+  }));
 }

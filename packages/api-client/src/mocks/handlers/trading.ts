@@ -2,6 +2,7 @@ import {
   adminTrading,
   allFunds,
   appropriatenessPassed,
+  balanceHistory,
   coolingOffInvestment,
   doneBacktest,
   pendingInvestment,
@@ -95,6 +96,10 @@ export const tradingMocks = {
       changedAt: '2026-11-27T10:30:00.000Z',
       changedBy: 'ada admin',
     }),
+  }),
+  getBalanceHistory: jsonOperation('getBalanceHistory', 'get', '/balance-history', {
+    status: 200,
+    fixture: () => balanceHistory,
   }),
   getPortfolio: jsonOperation('getPortfolio', 'get', '/portfolio', { status: 200, fixture: () => portfolio }),
   adminGetTrading: jsonOperation('adminGetTrading', 'get', '/admin/trading', {
