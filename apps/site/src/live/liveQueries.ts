@@ -26,15 +26,24 @@ function concernedReads(event: LiveEvent): readonly ReadPath[] {
       return [`/admin/${event.queue}`, '/admin/summary'];
     case 'backtest.progress':
       return ['/backtests/{backtestId}'];
-    // A fund's trade, valuation or pause moves its sheet, the holdings' value and the figures; a
-    // priced request the history too.
+    // A fund's trade, valuation or pause moves its sheet, the holdings' value, the figures, the
+    // balance by day and the trading desk; a priced request the history too.
     case 'fund.filled':
     case 'fund.changed':
     case 'fund.valued':
     case 'fund.paused':
-      return ['/funds', '/funds/{fundId}', '/portfolio', '/users/user-info', '/admin/trading'];
+      return [
+        '/funds',
+        '/funds/{fundId}',
+        '/portfolio',
+        '/users/user-info',
+        '/balance-history',
+        '/admin/trading',
+        '/admin/funds/{fundId}',
+        '/funds/{fundId}/fills',
+      ];
     case 'fund.request_priced':
-      return ['/portfolio', '/users/user-info', '/transaction-history'];
+      return ['/portfolio', '/users/user-info', '/balance-history', '/transaction-history'];
   }
 }
 

@@ -88,3 +88,24 @@ export const unavailable = style({
   gap: vars.space.md,
   color: vars.color.textMuted,
 });
+
+export const split = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+  margin: 0,
+});
+
+export const splitItem = style({ display: 'grid', gap: vars.space.xxs });
+
+export const splitTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const splitValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const chartWaiting = style({ display: 'grid', placeItems: 'center', minHeight: '14rem' });
+
+export const history = style({ display: 'grid', gap: vars.space.lg });

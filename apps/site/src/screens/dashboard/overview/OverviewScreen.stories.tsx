@@ -47,12 +47,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.getUserInfo.slow(), mocks.listTrendingCoins.slow(), mocks.listMarketCoins.slow());
+    msw.use(
+      mocks.getUserInfo.slow(),
+      mocks.getBalanceHistory.slow(),
+      mocks.listTrendingCoins.slow(),
+      mocks.listMarketCoins.slow(),
+    );
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading your balance' })).toBeVisible();
     await expect(canvas.getByText('Loading Total Profit')).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Loading your balance by day' })).toBeVisible();
     await expect(canvas.getByText('Loading trending coins')).toBeInTheDocument();
     await expect(canvas.getByText('Loading market prices…')).toBeVisible();
     // The way to deposit or withdraw does not wait for the figures.
@@ -86,6 +92,14 @@ export const Loaded: Story = {
       ].join(''),
     );
 
+    // The balance by day: today's split, and the chart with its summary and table.
+    const history = canvas.getByRole('region', { name: 'Balance over time' });
+    await expect(await within(history).findByText('Investments')).toBeVisible();
+    await expect(history).toHaveTextContent('Investments2,655.40 USDCash23,100.00 USD');
+    await expect(within(history).getByRole('figure', { name: 'Total balance by day' })).toHaveTextContent(
+      'From $25,600.00 on Aug 31, 2026 to $25,755.40 today.',
+    );
+
     // The top three trending coins, most risen first, with the time and the credit.
     const trending = await canvas.findByRole('list', { name: 'Trending coins' });
     const coins = within(trending).getAllByRole('listitem');
@@ -112,15 +126,20 @@ export const Loaded: Story = {
 /** A new account: nothing deposited, no tier yet, no goal. */
 export const NewAccount: Story = {
   beforeEach({ msw }) {
-    msw.use(mocks.getUserInfo({ body: fixtures.newUserInfo }));
+    msw.use(
+      mocks.getUserInfo({ body: fixtures.newUserInfo }),
+      mocks.getBalanceHistory({ body: fixtures.newBalanceHistory }),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You Earned 0.00 USD This Week')).toBeVisible();
+    await expect(await canvas.findByText('$0.00 today.')).toBeVisible();
     await expect(canvas.getByText('None')).toBeVisible();
     await expect(canvas.getByText('Investment goal:').parentElement).toHaveTextContent(
       'Investment goal: Not yet set',
     );
-    await expect(canvas.getAllByText('0.00 USD')).toHaveLength(7);
+    // The balance, the six tiles, and today's investments and cash.
+    await expect(canvas.getAllByText('0.00 USD')).toHaveLength(9);
   },
 };
 

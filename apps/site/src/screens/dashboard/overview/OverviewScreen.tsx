@@ -17,6 +17,7 @@ import { footnote } from '../../../shared/DashboardPage.css';
 import { formatMarketTime } from './marketTime';
 import * as styles from './OverviewScreen.css';
 import {
+  balanceHistoryQuery,
   marketQuery,
   type OverviewInfo,
   overviewInfoQuery,
@@ -30,6 +31,11 @@ import {
  */
 const OverviewNotification = lazy(() =>
   import('./OverviewNotification').then((module) => ({ default: module.OverviewNotification })),
+);
+
+/** The balance chart, with the chart code it draws with: fetched after the page's first paint. */
+const BalanceChart = lazy(() =>
+  import('./BalanceChart').then((module) => ({ default: module.BalanceChart })),
 );
 
 type InfoState = { loading: boolean; info: OverviewInfo | undefined };
@@ -116,6 +122,30 @@ function BalanceSummary({ loading, info }: InfoState) {
   );
 }
 
+/** The total balance by day over the last 90 days, cash and investments: nothing when it fails to load. */
+function BalanceHistorySection() {
+  const history = useQuery(balanceHistoryQuery);
+  if (history.isError) return null;
+  const waiting = (
+    <div className={styles.chartWaiting}>
+      <Spinner label="Loading your balance by day" />
+    </div>
+  );
+  return (
+    <section aria-labelledby="overview-history">
+      <Card title={<span id="overview-history">Balance over time</span>} titleAs="h2">
+        {history.data ? (
+          <Suspense fallback={waiting}>
+            <BalanceChart points={history.data.points} />
+          </Suspense>
+        ) : (
+          waiting
+        )}
+      </Card>
+    </section>
+  );
+}
+
 function MarketFootnote({ asOf, attribution }: { asOf: string; attribution: string }) {
   return (
     <p className={footnote}>
@@ -188,8 +218,9 @@ function MarketSection() {
 }
 
 /**
- * /dashboard/overview: the balance, its summary, the top 3 trending coins and the first 50 of the market,
- * and the back office's notification when there is an unseen one.
+ * /dashboard/overview: the balance, its summary, the balance by day (cash and investments), the top 3
+ * trending coins and the first 50 of the market, and the back office's notification when there is an
+ * unseen one.
  */
 export function OverviewScreen() {
   // A review, a posting or a new notification invalidates the figures (src/live/liveQueries.ts): they
@@ -202,6 +233,7 @@ export function OverviewScreen() {
         <BalanceCard {...state} />
         <BalanceSummary {...state} />
       </div>
+      <BalanceHistorySection />
       <TrendingSection />
       <MarketSection />
       {overview.data?.notification && shouldShowNotification(overview.data.notification) && (

@@ -25,6 +25,9 @@ export const overviewInfoQuery = $api.queryOptions('get', '/users/user-info', {
   params: { query: { fields: overviewFields.join(',') } },
 });
 
+/** The user's cash and invested money at the end of each of the last 90 days (`GET /balance-history`). */
+export const balanceHistoryQuery = $api.queryOptions('get', '/balance-history');
+
 /** Market data with the time it was fetched and who supplied it (the data service requires the credit). */
 export type MarketData<Item> = { asOf: string; attribution: string; items: Item[] };
 
