@@ -1,6 +1,7 @@
 // Lighthouse 13 (Debian Chromium, its mobile defaults, the median of 3 runs) on the built product
 // served by `pnpm start` on a fresh embedded database: every public and auth page, then
-// /dashboard/overview signed in (the session is put in the browser profile Lighthouse then uses).
+// /dashboard/overview and a fund's fact sheet signed in (the session is put in the browser profile
+// Lighthouse then uses).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ async function signedInProfile(product) {
   await page.goto(`${product.baseUrl}/sign-in`);
   await page.evaluate((value) => localStorage.setItem('user-info', value), JSON.stringify(session));
   await context.close();
-  return profile;
+  return { profile, token: session.token };
 }
 
 async function lighthouse(url, { profile } = {}) {
@@ -95,16 +96,27 @@ async function median(url, options) {
   return runs[Math.floor(runs.length / 2)];
 }
 
-/** Lighthouse on every public and auth page, then on the overview signed in. */
+/** Lighthouse on every public and auth page, then on the overview and a fact sheet signed in. */
 export async function measureLighthouse(pages) {
   const product = await startProduct();
   try {
     const rows = {};
     for (const route of pages) rows[route] = await median(`${product.baseUrl}${pageUrl(route)}`);
-    const profile = await signedInProfile(product);
+    const { profile, token } = await signedInProfile(product);
     rows['/dashboard/overview (signed in)'] = await median(`${product.baseUrl}/dashboard/overview`, {
       profile,
     });
+    // A fund's fact sheet, with its charts: the first fund the product lists.
+    const funds = await fetch(`${product.baseUrl}/api/v1/funds`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [fund] = (await funds.json()).items;
+    rows['/dashboard/funds/$fundId (signed in)'] = await median(
+      `${product.baseUrl}/dashboard/funds/${fund._id}`,
+      {
+        profile,
+      },
+    );
     rmSync(profile, { recursive: true, force: true });
     return rows;
   } finally {

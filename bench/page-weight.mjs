@@ -27,9 +27,12 @@ export function publicAndAuthPages() {
 
 /** The build's pages under `prefix` (`/dashboard`, `/admin`), each measured signed in. */
 export function signedInPages(prefix) {
-  // A route with a parameter (a fund's fact sheet, a user's page) has no address of its own to open.
+  // A route with a parameter is measured at a real address: a fund's (its first fund), a user's (the
+  // investor's own). Any other parameter has no address to open.
   return builtPaths().filter(
-    (route) => (route === prefix || route.startsWith(`${prefix}/`)) && !route.includes('$'),
+    (route) =>
+      (route === prefix || route.startsWith(`${prefix}/`)) &&
+      route.replaceAll(/\$(fundId|userId)/g, '').indexOf('$') === -1,
   );
 }
 
@@ -71,6 +74,13 @@ export async function measurePageWeights(groups) {
       });
       return (await info.json())._id;
     };
+    // A fund's pages are measured on the first fund the product lists.
+    const fundId = async () => {
+      const funds = await fetch(`${product.baseUrl}/api/v1/funds`, {
+        headers: { authorization: `Bearer ${(await sessionAs('investor')).token}` },
+      });
+      return (await funds.json()).items[0]._id;
+    };
     const scriptsOf = {};
     const tables = [];
     for (const { pages, as } of groups) {
@@ -90,7 +100,9 @@ export async function measurePageWeights(groups) {
             JSON.stringify(await sessionAs(as)),
           );
         }
-        const url = route.includes('$userId') ? route.replace('$userId', await investorId()) : pageUrl(route);
+        let url = pageUrl(route);
+        if (url.includes('$userId')) url = url.replace('$userId', await investorId());
+        if (url.includes('$fundId')) url = url.replace('$fundId', await fundId());
         const page = await context.newPage();
         const scripts = new Map();
         // Every script and stylesheet the page fetched, for the check that none is the back office's.
