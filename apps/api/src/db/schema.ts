@@ -1157,6 +1157,24 @@ export const riskEvents = pgTable(
 );
 
 /**
+ * Each reconciliation of a fund's books with its ledger accounts, made after every round in which the
+ * fund stepped: when, and each difference found (none when they agree). Appended, never changed: the
+ * trading desk shows a fund's history of them.
+ */
+export const fundReconciliations = pgTable(
+  'fund_reconciliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    differences: jsonb('differences').$type<string[]>().notNull(),
+  },
+  (table) => [index('fund_reconciliations_fund_idx').on(table.fundId, table.checkedAt.desc().nullsFirst())],
+);
+
+/**
  * The global kill switch, one row (`name = 'trading'`): while `paused`, no fund places any order.
  * Kept here, not in memory, so every instance reads the same switch and a restart keeps it.
  */

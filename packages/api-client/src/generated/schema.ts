@@ -3594,11 +3594,16 @@ export interface components {
             /** @description This fund's risk events, newest first, at most 100. */
             riskEvents: components["schemas"]["RiskEventView"][];
             reconciliation: components["schemas"]["FundReconciliation"];
+            /**
+             * @description The reconciliations made after each trading round in which the fund stepped, newest
+             *     first, at most 20: when, and what differed (nothing when the books agreed).
+             */
+            reconciliations: components["schemas"]["FundReconciliation"][];
         };
         FundReconciliation: {
             /**
              * Format: date-time
-             * @description When the books were compared with the ledger (at this request).
+             * @description When the books were compared with the ledger.
              */
             checkedAt: string;
             /**

@@ -7,7 +7,7 @@ import { signedInAdmin, signedInInvestor } from '../../testing/accounts';
 import { createTestApp } from '../../testing/app';
 import { expectContract } from '../../testing/contract';
 import { testDatabase } from '../../testing/database';
-import { startExchangeStandIn } from '../../testing/exchange-stand-in';
+import { flatCandle, startExchangeStandIn } from '../../testing/exchange-stand-in';
 import { createWallets, fundedInvestor } from '../../testing/money';
 import { closeCandle, hour, insertFund, invest } from '../../testing/trading';
 import { totpCode } from '../auth/totp';
@@ -16,6 +16,7 @@ import { tradingStepUpCodeNeededMessage } from '../step-up/step-up';
 import { ageInWords, drawdownFrom } from './admin-desk';
 import { loadedState, storedState } from './engine-state';
 import { ccxtMarketData, type MarketData } from './exchange';
+import { tradingRound } from './scheduler';
 
 /*
  * The trading desk an operator reads: each fund's drawdown against its breaker, today's result, the
@@ -270,5 +271,29 @@ describe('the global switch', () => {
       payload: { reason: 'No' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the reconciliation history', () => {
+  it('keeps a check after every round the fund stepped in, with what differed', async () => {
+    const fund = await insertFund(db, { slug: 'desk-rounds', strategy: recurring('DOGE/USDT') });
+    standIn.addCandle('DOGE/USDT', flatCandle(at(20), '0.5'));
+    await tradingRound(db, market, at(21) + 1_000);
+    await alterState(fund.id, (state) => ({
+      ...state,
+      fund: { ...state.fund, cashCents: state.fund.cashCents + 1n },
+    }));
+    standIn.addCandle('DOGE/USDT', flatCandle(at(21), '0.5'));
+    await tradingRound(db, market, at(22) + 1_000);
+
+    const response = await get(`/admin/funds/${fund.id}`, 'adminGetFund');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().reconciliations).toEqual([
+      {
+        checkedAt: new Date(at(22) + 1_000).toISOString(),
+        differences: ['cash: 0.01 in the books, 0.00 in the ledger'],
+      },
+      { checkedAt: new Date(at(21) + 1_000).toISOString(), differences: [] },
+    ]);
   });
 });

@@ -15,7 +15,7 @@ import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
 import { allFunds, type FundRow, fundById } from './fund-config';
 import { fundSettingsOf } from './fund-settings';
-import { fundDifferences } from './reconcile';
+import { fundDifferences, reconciliationHistory } from './reconcile';
 import { tradingSwitchView } from './trading-switch';
 import {
   type FundMark,
@@ -155,6 +155,7 @@ export function adminDeskOperations({ db }: Services) {
           fund: view,
           riskEvents: await fundRiskEvents(db, fund.id),
           reconciliation: { checkedAt: checkedAt.toISOString(), differences },
+          reconciliations: await reconciliationHistory(db, fund.id),
         };
       },
     },

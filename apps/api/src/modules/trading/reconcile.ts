@@ -1,7 +1,7 @@
 import { formatDecimal, quantityScale, unitScale, usdScale } from '@ledgerline/engine';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
-import { fundStates } from '../../db/schema';
+import { fundReconciliations, fundStates } from '../../db/schema';
 import { fundLedger } from '../ledger/fund-postings';
 import { loadedState } from './engine-state';
 
@@ -38,4 +38,25 @@ export async function fundDifferences(db: Database | Tx, fundId: string): Promis
   compare('units in issue', books?.unitsOutstanding ?? 0n, outstanding, unitScale);
   compare("holders' units", outstanding, ledger.holdersUnits, unitScale);
   return differences;
+}
+
+/** Records a reconciliation of the fund's books with its ledger: when, and each difference found. */
+export async function recordReconciliation(
+  db: Database | Tx,
+  fundId: string,
+  differences: readonly string[],
+  checkedAt: Date,
+): Promise<void> {
+  await db.insert(fundReconciliations).values({ fundId, checkedAt, differences: [...differences] });
+}
+
+/** The fund's recorded reconciliations, newest first. */
+export async function reconciliationHistory(db: Database | Tx, fundId: string, limit = 20) {
+  const rows = await db
+    .select()
+    .from(fundReconciliations)
+    .where(eq(fundReconciliations.fundId, fundId))
+    .orderBy(desc(fundReconciliations.checkedAt))
+    .limit(limit);
+  return rows.map((row) => ({ checkedAt: row.checkedAt.toISOString(), differences: row.differences }));
 }

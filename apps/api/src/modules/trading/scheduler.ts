@@ -15,7 +15,7 @@ import { allFunds, type FundRow } from './fund-config';
 import { announceFundPaused } from './fund-events';
 import { runFundSteps, warmUpCandles } from './fund-step';
 import { valueFundsBetweenSteps } from './interval-valuations';
-import { fundDifferences } from './reconcile';
+import { fundDifferences, recordReconciliation } from './reconcile';
 
 /*
  * The background work of trading, on every instance: fetch the candles that closed for the funds'
@@ -174,6 +174,8 @@ export async function tradingRound(
     steps += report.steps;
     if (report.steps === 0) continue;
     const differences = await fundDifferences(db, fund.id);
+    // Kept whether or not they agree: the desk shows when the books were last found right.
+    await recordReconciliation(db, fund.id, differences, new Date(now));
     if (differences.length > 0) unreconciled.set(fund.id, differences);
   }
   if (valuationIntervalMs !== null)

@@ -40,6 +40,10 @@ const troubled: Schemas['AdminFundDetail'] = {
     checkedAt: '2026-11-27T09:05:00.000Z',
     differences: ['cash: 12.01 in the books, 12.00 in the ledger'],
   },
+  reconciliations: [
+    { checkedAt: '2026-11-27T09:00:01.000Z', differences: ['cash: 12.01 in the books, 12.00 in the ledger'] },
+    { checkedAt: '2026-11-27T08:00:01.000Z', differences: [] },
+  ],
 };
 
 /**
@@ -103,6 +107,8 @@ export const Loaded: Story = {
       'Largest share of one asset',
     );
     await expect(canvas.getByText(/^Books and ledger agree/)).toBeVisible();
+    const checks = canvas.getByRole('table', { name: 'Checks after each trading round, newest first' });
+    await expect(within(checks).getAllByRole('row')).toHaveLength(3);
   },
 };
 

@@ -261,7 +261,7 @@ export function AdminFundScreen({ fundId, now = Date.now() }: AdminFundScreenPro
     );
   }
 
-  const { fund, riskEvents, reconciliation } = detail.data;
+  const { fund, riskEvents, reconciliation, reconciliations } = detail.data;
   const stopped = fund.paused || fund.fund.status === 'paused';
   return (
     <DashboardPage
@@ -335,6 +335,34 @@ export function AdminFundScreen({ fundId, now = Date.now() }: AdminFundScreenPro
             </>
           )}
         </Card>
+        {reconciliations.length > 0 && (
+          <Card padding="none">
+            <Table.Root caption="Checks after each trading round, newest first">
+              <Table.Head>
+                <Table.Row>
+                  <Table.ColumnHeader>Checked</Table.ColumnHeader>
+                  <Table.ColumnHeader>Result</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {reconciliations.map((check) => (
+                  <Table.Row key={check.checkedAt}>
+                    <Table.Cell>
+                      <time dateTime={check.checkedAt} className={styles.nowrap}>
+                        {formatDateTime(check.checkedAt)}
+                      </time>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {check.differences.length === 0
+                        ? 'Agreed'
+                        : `Differed: ${check.differences.join('; ')}`}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Card>
+        )}
       </section>
       <FundPauseDialog fund={fund} open={pausing} onOpenChange={setPausing} />
       <FundSettingsDialog
