@@ -327,7 +327,7 @@ test('overview: the tier and goal come from the server; trending and market show
   await expect(page.getByText('Data provided by CoinGecko').first()).toBeVisible();
 });
 
-test('trading plans: the eight plans with their ranges; Invest Now opens the deposit form, ready to pay', async ({
+test('trading plans: the eight plans with their ranges; Invest Now beyond the balance opens the deposit form', async ({
   page,
   request,
 }) => {
@@ -347,11 +347,15 @@ test('trading plans: the eight plans with their ranges; Invest Now opens the dep
     ['Platinum', 'Elite Trading', '£1,000,000 to £5,000,000', 'Live chat, phone support and consultations'],
     ['Diamond', 'Elite Trading', 'Above £5,000,000', 'Live chat, phone support and consultations'],
   ];
-  // Each card, in order: name, subtitle, "Capital" and the range in pounds, support, features, action.
+  // Each card, in order: name (with "Your plan" on the one the balance reaches), subtitle, "Capital"
+  // and the range in pounds, then in dollars at the rate they are shown at, support, the funds,
+  // features, action.
   await expect(plans).toHaveText(
     table.map(
       ([title, subtitle, range, support]) =>
-        new RegExp(`^${literal(title + subtitle)}Capital${literal(range + support)}[\\s\\S]*Invest Now$`),
+        new RegExp(
+          `^${literal(title)}(Your plan)?${literal(subtitle)}Capital${literal(range)}≈ [^£]+ at £1 = \\$[\\d.]+${literal(support)}Funds it can invest in[\\s\\S]*Invest Now$`,
+        ),
     ),
   );
   await expect(plans.getByRole('heading', { level: 2 })).toHaveText(table.map(([title]) => title));
@@ -360,9 +364,10 @@ test('trading plans: the eight plans with their ranges; Invest Now opens the dep
     'you can lose some or all of the money you invest',
   );
 
-  // Investing in Basic: the deposit page, where an amount in its range shows the wallet to pay.
+  // Investing in Diamond, which no balance here reaches: the deposit page (a plan the available
+  // balance reaches opens the funds instead), where an amount shows the wallet to pay.
   await plans
-    .filter({ has: page.getByRole('heading', { level: 2, name: 'Basic', exact: true }) })
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Diamond', exact: true }) })
     .getByRole('link', { name: 'Invest Now' })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);

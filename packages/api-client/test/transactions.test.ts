@@ -1,6 +1,7 @@
 import { unwrap } from '@ledgerline/api-client';
 import { fixtures, mocks } from '@ledgerline/api-client/mocks';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answerValidator, readContract } from './contract';
 import { baseUrl, signedInClient, useMockServer } from './mock-server';
 
 const server = useMockServer();
@@ -126,9 +127,41 @@ describe('CSV export', () => {
     expect(text.trimEnd().split('\r\n')).toHaveLength(2);
     expect(text).toContain('BON-2W7E4R9T');
   });
+
+  it('exports a fund row with its fund, units and NAV per unit', async () => {
+    server.use(mocks.listTransactions({ body: { items: [fixtures.pricedInvestmentRow], nextCursor: null } }));
+    const { text } = await exportCsv({});
+    expect(text.trimEnd().split('\r\n')[1]).toMatch(/"Trend follower BTC","250\.000000","1\.00000000"$/);
+  });
 });
 
 it('answers a given page as it is, for stories of one exact state', async () => {
   server.use(mocks.listTransactions({ body: { items: [], nextCursor: null } }));
   expect(await history({ limit: 5 })).toEqual({ items: [], nextCursor: null });
+});
+
+describe('fund rows', () => {
+  it('answer a page the contract allows', async () => {
+    const page = { items: fixtures.fundTransactions, nextCursor: null };
+    server.use(mocks.listTransactions({ body: page }));
+    const schema = (await readContract()).find(({ operationId }) => operationId === 'listTransactions');
+    expect(answerValidator()(schema?.successSchema ?? {}, await history())).toEqual([]);
+    expect(await history()).toEqual(page);
+  });
+
+  it('carry units and a NAV per unit once priced, only the units asked back while a redemption waits', () => {
+    for (const row of fixtures.fundTransactions) {
+      expect(row, row.ref).toMatchObject({
+        fundId: fixtures.trendFund._id,
+        fundName: fixtures.trendFund.name,
+      });
+      expect(row.resolvedAt === null, row.ref).toBe(row.status === 'pending');
+      expect(row.navPerUnit === null, row.ref).toBe(row.status === 'pending');
+      expect(row.units === null, row.ref).toBe(row.status === 'pending' && row.trxType === 'investment');
+      expect(row.direction, row.ref).toBe(row.trxType === 'investment' ? 'debit' : 'credit');
+      expect(row.ref, row.ref).toBe(
+        `${row.trxType === 'investment' ? 'INV' : 'RED'}-${row._id.slice(0, 8).toUpperCase()}`,
+      );
+    }
+  });
 });

@@ -9,6 +9,7 @@ export * from './fixtures/admin-team';
 export * from './fixtures/admin-users';
 export * from './fixtures/approvals';
 export * from './fixtures/audit-log';
+export * from './fixtures/fund-transactions';
 export * from './fixtures/images';
 export * from './fixtures/kyc';
 export * from './fixtures/ledger';

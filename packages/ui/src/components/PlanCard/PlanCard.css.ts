@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
+const cardBase = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -16,6 +17,32 @@ export const card = style({
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
   fontFamily: vars.font.body,
+});
+
+export const card = recipe({
+  base: cardBase,
+  variants: {
+    /** The plan the person is on: an accent frame, twice as thick, so it reads without colour too. */
+    current: {
+      true: {
+        borderColor: vars.color.accent,
+        boxShadow: `0 0 0 ${vars.size.borderWidth} ${vars.color.accent}, ${vars.shadow.sm}`,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { current: false },
+});
+
+export type PlanCardVariants = NonNullable<RecipeVariants<typeof card>>;
+
+/** The name, and the "current" badge beside it when there is one. */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
 });
 
 export const header = style({
@@ -49,6 +76,16 @@ export const range = style({
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+});
+
+/** A second reading of the range (another currency), smaller, under it. */
+export const rangeNote = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.normal,
 });
 
 export const rangeLabel = style({

@@ -185,3 +185,25 @@ export const WithoutAction: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
+
+/**
+ * The person's own plan: framed in the accent colour and badged, with the range in another currency
+ * under it and more for this person (here, the funds it may invest in) between support and features.
+ */
+export const Current: Story = {
+  decorators: [column],
+  args: {
+    current: true,
+    rangeNote: '≈ $127.00 to $2,539.98 at £1 = $1.27',
+    children: (
+      <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>Funds it can invest in: Trend follower BTC</p>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const plan = within(canvas.getByRole('article'));
+    await expect(plan.getByRole('heading', { level: 3, name: 'Student' })).toBeVisible();
+    await expect(plan.getByText('Your plan')).toBeVisible();
+    await expect(plan.getByText('≈ $127.00 to $2,539.98 at £1 = $1.27')).toBeVisible();
+    await expect(plan.getByText(/Funds it can invest in/)).toBeVisible();
+  },
+};

@@ -4,7 +4,17 @@ import { coinName } from '../../../shared/coins';
 import { formatDateTime } from '../../../shared/formatDate';
 import { networkLabels } from '../../../shared/networks';
 import * as styles from './TransactionHistoryScreen.css';
-import { isCancellable, isSettled, kindLabels, signOf, type Transaction } from './transactionText';
+import {
+  fundNavText,
+  fundUnitsText,
+  isCancellable,
+  isFundRow,
+  isSettled,
+  kindLabels,
+  nextValuation,
+  signOf,
+  type Transaction,
+} from './transactionText';
 
 export type TransactionDetailDialogProps = {
   /** The row to show; null keeps the dialog closed. */
@@ -25,9 +35,21 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
+/** When a row was settled, by what settles it: a valuation prices a fund row, a review the others. */
+function resolvedTerm(row: Transaction): string {
+  if (row.status === 'cancelled') return 'Cancelled';
+  if (isFundRow(row)) return row.status === 'rejected' ? 'Refused' : 'Priced';
+  return 'Resolved';
+}
+
+function notYetResolved(row: Transaction): string {
+  return isFundRow(row) ? `Not yet: waiting for ${nextValuation}` : 'Not yet: awaiting approval';
+}
+
 /**
- * One transaction in full: reference, amount, status, dates, where it went, and why it was rejected.
- * A pending withdrawal offers "Cancel withdrawal…".
+ * One transaction in full: reference, amount, status, dates, where it went (the coin and addresses,
+ * or the fund with its units and NAV per unit), and why it was rejected. A pending withdrawal offers
+ * "Cancel withdrawal…".
  */
 export function TransactionDetailDialog({
   transaction,
@@ -59,6 +81,13 @@ export function TransactionDetailDialog({
               </Detail>
               <Detail term="Amount">
                 <Money amount={row.amount} sign={signOf(row)} colored={isSettled(row)} display="code" />
+                {row.trxType === 'redemption' && row.status === 'pending' && row.units && (
+                  // A redemption asked by units is shown at the fund's last NAV per unit until priced.
+                  <span className={styles.valueNote}>
+                    What the units are worth at the fund’s last NAV per unit. It pays what they are worth at{' '}
+                    {nextValuation}.
+                  </span>
+                )}
               </Detail>
               <Detail term="Status">
                 <StatusBadge status={row.status} />
@@ -72,9 +101,16 @@ export function TransactionDetailDialog({
                 </Detail>
               )}
               {row.network && <Detail term="Network">{networkLabels[row.network]}</Detail>}
+              {isFundRow(row) && (
+                <>
+                  <Detail term="Fund">{row.fundName}</Detail>
+                  <Detail term="Units">{fundUnitsText(row)}</Detail>
+                  <Detail term="NAV per unit">{fundNavText(row)}</Detail>
+                </>
+              )}
               <Detail term="Created">{formatDateTime(row.createdAt)}</Detail>
-              <Detail term={row.status === 'cancelled' ? 'Cancelled' : 'Resolved'}>
-                {row.resolvedAt ? formatDateTime(row.resolvedAt) : 'Not yet: awaiting approval'}
+              <Detail term={resolvedTerm(row)}>
+                {row.resolvedAt ? formatDateTime(row.resolvedAt) : notYetResolved(row)}
               </Detail>
               {row.paymentTo && (
                 <Detail term="Paid to our wallet">

@@ -49,6 +49,13 @@ export const subject = style({
   fontWeight: vars.fontWeight.regular,
 });
 
+/** A fund row's units and price, or what it waits for, under the fund's name. */
+export const pricing = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const memo = style({
   display: 'block',
   maxWidth: '28ch',
@@ -87,6 +94,14 @@ export const term = style({
 });
 
 export const value = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+/** A line under a detail's value that says how far to trust it. */
+export const valueNote = style({
+  display: 'block',
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const reason = style({
   display: 'flex',

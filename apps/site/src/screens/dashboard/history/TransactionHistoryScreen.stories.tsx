@@ -20,8 +20,49 @@ async function chooseFilter(canvas: Canvas, filter: string, option: string) {
 }
 
 /**
- * /dashboard/transaction-history. Every kind of row with its sign and state, filters by kind,
- * status and coin, "Load more" by cursor, a CSV export, and a dialog with a row's details.
+ * Clicks "Download CSV" and answers the file saved: the Blob link is caught instead of letting the
+ * browser download it.
+ */
+async function downloadCsv(canvas: Canvas): Promise<{ name: string; csv: string }> {
+  const saved: { name: string; blob?: Blob } = { name: '' };
+  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.blob = blob as Blob;
+    return 'blob:transactions';
+  });
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.name = this.download;
+  });
+  try {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved.name).not.toBe(''));
+    return { name: saved.name, csv: (await saved.blob?.text()) ?? '' };
+  } finally {
+    createUrl.mockRestore();
+    click.mockRestore();
+  }
+}
+
+/** Jane's fund rows (a redemption waiting, an investment waiting, one priced) above her latest others. */
+const historyWithFunds = {
+  items: [...fixtures.fundTransactions, ...fixtures.transactions.slice(0, 7)],
+  nextCursor: null,
+};
+const withFundRows: Story['beforeEach'] = ({ msw }) => {
+  msw.use(mocks.listTransactions({ body: historyWithFunds }));
+};
+
+/** A detail of the open dialog: the value of the term named. */
+function detailOf(dialog: Canvas, term: string): HTMLElement {
+  const value = dialog.getByText(term, { selector: 'dt' }).nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No value for ${term}`);
+  return value;
+}
+
+/**
+ * /dashboard/transaction-history. Every kind of row with its sign and state (a fund row with its
+ * fund, units and price), filters by kind, status and coin, "Load more" by cursor, a CSV export, and a dialog with a row's details.
  */
 const meta = {
   title: 'Screens/Dashboard/TransactionHistory',
@@ -185,31 +226,12 @@ export const Filtered: Story = {
     await waitFor(() => expect(dataRows(canvas)).toHaveLength(1));
     await expect(rowOf(canvas, 'WDR-8S4D7F2G')).toBeVisible();
 
-    // Saving the file: catch the Blob link instead of letting the browser download it.
-    const saved: { name: string; blob?: Blob } = { name: '' };
-    const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.blob = blob as Blob;
-      return 'blob:transactions';
-    });
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.name = this.download;
-    });
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
-      await waitFor(() => expect(saved.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/));
-      const csv = (await saved.blob?.text()) ?? '';
-      const lines = csv.trim().split('\r\n');
-      await expect(lines[0]).toMatch(
-        /^"_id","createdAt","resolvedAt","trxType","direction","amount","status"/,
-      );
-      await expect(lines).toHaveLength(2);
-      await expect(lines[1]).toContain('WDR-8S4D7F2G');
-    } finally {
-      createUrl.mockRestore();
-      click.mockRestore();
-    }
+    const { name, csv } = await downloadCsv(canvas);
+    await expect(name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.trim().split('\r\n');
+    await expect(lines[0]).toMatch(/^"_id","createdAt","resolvedAt","trxType","direction","amount","status"/);
+    await expect(lines).toHaveLength(2);
+    await expect(lines[1]).toContain('WDR-8S4D7F2G');
     // A coin with no rejected withdrawal: nothing matches, and the way back is offered.
     await chooseFilter(canvas, 'Coin', 'Bitcoin');
     await expect(
@@ -350,5 +372,109 @@ export const CancelRefused: Story = {
       'This withdrawal was already approved on 2026-11-21 16:30 UTC: only a pending one can be cancelled.',
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/**
+ * Investments and redemptions read by their fund: its name, then the units and the NAV per unit they
+ * were priced at, or that the fund's next valuation prices them (with the units a redemption asked
+ * back). The CSV export carries the fund, units and NAV per unit.
+ */
+export const FundRows: Story = {
+  beforeEach: withFundRows,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('row', { name: /RED-4C3D2E1F/ });
+    const expectations: [string, string, string, string, string][] = [
+      [
+        'RED-4C3D2E1F',
+        'Redemption',
+        '100.000000 units, to be priced at the fund’s next valuation',
+        '+ 104.21 USD',
+        'Pending',
+      ],
+      ['INV-8A7B6C5D', 'Investment', 'To be priced at the fund’s next valuation', '- 250.00 USD', 'Pending'],
+      ['INV-2E1F0A9B', 'Investment', '250.000000 units at $1.0000', '- 250.00 USD', 'Approved'],
+    ];
+    for (const [ref, kind, pricing, amount, status] of expectations) {
+      const row = within(rowOf(canvas, ref));
+      const header = row.getByRole('rowheader');
+      await expect(header).toHaveTextContent(kind);
+      await expect(header).toHaveTextContent(fixtures.trendFund.name);
+      await expect(row.getByText(pricing)).toBeVisible();
+      await expect(row.getByText(amount)).toBeVisible();
+      await expect(row.getByText(status)).toBeVisible();
+    }
+
+    const { csv } = await downloadCsv(canvas);
+    const lines = csv.trim().split('\r\n');
+    await expect(lines[0]).toMatch(/"fundName","units","navPerUnit"$/);
+    await expect(lines.find((line) => line.includes('INV-2E1F0A9B'))).toMatch(
+      /"Trend follower BTC","250\.000000","1\.00000000"$/,
+    );
+    await expect(lines.find((line) => line.includes('RED-4C3D2E1F'))).toMatch(
+      /"Trend follower BTC","100\.000000",""$/,
+    );
+  },
+};
+
+/** The fund rows on a phone: the fund and its pricing line wrap inside the width. */
+export const FundRowsOnAPhone: Story = {
+  beforeEach: withFundRows,
+  parameters: { screenshot: { width: 375, height: 900 } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('row', { name: /RED-4C3D2E1F/ });
+    await expect(
+      within(rowOf(canvas, 'RED-4C3D2E1F')).getByText(
+        '100.000000 units, to be priced at the fund’s next valuation',
+      ),
+    ).toBeVisible();
+    await expectRowsWithinWidth(canvas, 375);
+  },
+};
+
+/** Opens a row's details from the history with fund rows. */
+async function openDetails(canvas: Canvas, ref: string, title: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: `Details of ${ref}` }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  // It pops in: wait until it is fully shown.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** A priced investment in full: the fund, the units it was issued and the NAV per unit it paid. */
+export const PricedInvestmentDetails: Story = {
+  beforeEach: withFundRows,
+  play: async ({ canvas }) => {
+    const details = await openDetails(canvas, 'INV-2E1F0A9B', 'Investment details');
+    await expect(details.getByText('- 250.00 USD')).toBeVisible();
+    await expect(details.getByText('Approved')).toBeVisible();
+    await expect(detailOf(details, 'Fund')).toHaveTextContent(fixtures.trendFund.name);
+    await expect(detailOf(details, 'Units')).toHaveTextContent('250.000000');
+    await expect(detailOf(details, 'NAV per unit')).toHaveTextContent('$1.0000');
+    await expect(detailOf(details, 'Priced')).toHaveTextContent(/2026/);
+    await expect(details.queryByText('Coin')).toBeNull();
+    await expect(details.queryByRole('button', { name: 'Cancel withdrawal…' })).toBeNull();
+  },
+};
+
+/**
+ * A redemption of 100 units waiting for the fund's next valuation: the units asked back, no NAV per
+ * unit yet, and an amount that is what the units are worth at the last one.
+ */
+export const PendingRedemptionDetails: Story = {
+  beforeEach: withFundRows,
+  play: async ({ canvas }) => {
+    const details = await openDetails(canvas, 'RED-4C3D2E1F', 'Redemption details');
+    await expect(details.getByText('+ 104.21 USD')).toBeVisible();
+    await expect(details.getByText(/worth at the fund’s last NAV per unit/)).toBeVisible();
+    await expect(details.getByText('Pending')).toBeVisible();
+    await expect(detailOf(details, 'Fund')).toHaveTextContent(fixtures.trendFund.name);
+    await expect(detailOf(details, 'Units')).toHaveTextContent('100.000000 asked back');
+    await expect(detailOf(details, 'NAV per unit')).toHaveTextContent(
+      'Not yet: set by the fund’s next valuation',
+    );
+    await expect(detailOf(details, 'Priced')).toHaveTextContent(
+      'Not yet: waiting for the fund’s next valuation',
+    );
   },
 };

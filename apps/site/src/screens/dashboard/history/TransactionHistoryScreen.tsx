@@ -24,7 +24,14 @@ import { CancelWithdrawalDialog } from './CancelWithdrawalDialog';
 import { downloadTransactionsCsv } from './downloadTransactionsCsv';
 import { TransactionDetailDialog } from './TransactionDetailDialog';
 import * as styles from './TransactionHistoryScreen.css';
-import { isSettled, kindLabels, signOf, type Transaction } from './transactionText';
+import {
+  fundPricingText,
+  isFundRow,
+  isSettled,
+  kindLabels,
+  signOf,
+  type Transaction,
+} from './transactionText';
 import { type HistoryFilters, noFilters, useTransactions } from './useTransactions';
 
 /** The history's empty message, word for word. */
@@ -49,8 +56,20 @@ const coinOptions: SelectOption<HistoryFilters['coin']>[] = [
 const isFiltered = (filters: HistoryFilters) =>
   filters.kind !== 'all' || filters.status !== 'all' || filters.coin !== 'all';
 
-/** What a row is about besides its kind: the coin (and network) moved, or the admin's note. */
+/**
+ * What a row is about besides its kind: the fund (with its units and price, or what it waits for),
+ * the coin (and network) moved, or the admin's note.
+ */
 function RowSubject({ row }: { row: Transaction }) {
+  if (isFundRow(row)) {
+    const pricing = fundPricingText(row);
+    return (
+      <>
+        {row.fundName}
+        {pricing && <span className={styles.pricing}>{pricing}</span>}
+      </>
+    );
+  }
   if (row.type) {
     return (
       <span className={styles.coin}>
@@ -83,8 +102,8 @@ function NothingToShow({ filtered, onShowAll }: { filtered: boolean; onShowAll: 
 }
 
 /**
- * /dashboard/transaction-history: deposits, withdrawals, profit, bonus and adjustments with their
- * signed amounts and states, filters, keyset "Load more", a CSV export and a detail dialog. A pending
+ * /dashboard/transaction-history: deposits, withdrawals, profit, bonus, adjustments, and investments
+ * in and redemptions from funds (with their units and price) with their signed amounts and states, filters, keyset "Load more", a CSV export and a detail dialog. A pending
  * withdrawal's details offer to cancel it, after a confirmation.
  */
 export function TransactionHistoryScreen() {
