@@ -129,11 +129,14 @@ export function FundChart({
       .font.split(',')[0]
       ?.trim()
       .replace(/^["']|["']$/g, '');
-    const fontLoaded = Promise.all(
-      [...document.fonts]
+    // The chart draws its labels in the page's font, the time scale's day marks in bold: both weights
+    // are loaded before the first draw (a face declared but not yet fetched would draw a fallback).
+    const fontLoaded = Promise.all([
+      ...[...document.fonts]
         .filter((face) => face.family.replace(/^["']|["']$/g, '') === family)
         .map((face) => face.load()),
-    )
+      ...(family ? ['400', '700'].map((weight) => document.fonts.load(`${weight} 12px "${family}"`)) : []),
+    ])
       .then(() => document.fonts.ready)
       .catch(() => undefined);
     void Promise.all([import('lightweight-charts'), fontLoaded]).then(
