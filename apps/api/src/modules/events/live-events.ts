@@ -61,7 +61,7 @@ export function queueChangedData(
   queue: QueueChanged['queue'],
   requestId: SQL | string,
   change: QueueChanged['change'],
-  adminId: string | null,
+  adminId: SQL | string | null,
 ): SQL {
   return sql`jsonb_build_object(
     'type', 'queue.changed', 'queue', ${queue}::text, 'requestId', (${requestId})::text,
