@@ -28,7 +28,7 @@ type DepositReviewed = components['schemas']['DepositReviewed'];
  * another admin must.
  */
 export function depositReviewOperations(services: Services) {
-  const { config, db, metrics } = services;
+  const { config, db, metrics, deferred, announceEvents } = services;
   const tellOwner = outcomeMailer(services);
   const requireStepUpCode = stepUpCodes(services);
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
@@ -52,7 +52,9 @@ export function depositReviewOperations(services: Services) {
    *   wait: of two first deposits approved at once, exactly one is "first";
    * - the deposit's journal credits the depositor; on a referred user's first approved deposit, a
    *   guarded transfer credits their referrer the bonus (none when it rounds to nothing);
-   * - the audit record and the live events (the owner's, and every admin's queue) are written with it.
+   * - the audit record and the live events (the owner's, and every admin's queue) are written with it;
+   *   the events are announced once it has committed (so approvals commit side by side, not one at a
+   *   time behind the notifications' lock).
    * Nothing is written unless both `resolved` and `depositor` yield a row. The statement is built and
    * prepared once; each approval gives its values. Answers the approved deposit, or null when the
    * request is not there, not pending, or the admin's own, or a code is needed first.
@@ -130,6 +132,7 @@ export function depositReviewOperations(services: Services) {
             'amount', round(resolved.amount_cents / 100.0, 2), 'reason', NULL::text)`,
         },
         approved,
+        { announce: 'after commit' },
       )}, ${raiseEventCte(
         'queue_event',
         {
@@ -137,6 +140,7 @@ export function depositReviewOperations(services: Services) {
           event: queueChangedData('deposits', sql`resolved.id`, 'approved', adminId),
         },
         approved,
+        { announce: 'after commit' },
       )}
       SELECT resolved.*, depositor.fullname, depositor.email,
         reviewer.id AS reviewer_id, reviewer.fullname AS reviewer_fullname, reviewer.email AS reviewer_email
@@ -212,6 +216,7 @@ export function depositReviewOperations(services: Services) {
           // Not there, the admin's own, or resolved already: the request as it stands says which.
           throw await unresolvable(db, deposits, depositId, 'deposit', admin.userId);
         }
+        deferred.run('live events announcement', announceEvents);
         metrics.reviews.inc({ kind: 'deposit', outcome: 'approved' });
         tellOwner.deposit(approved.deposit, approved.amountCents);
         return { msg: 'Deposit approved', deposit: approved.deposit };
