@@ -3,7 +3,8 @@
 // accounts are made through the API as people make them.
 // BENCH_DATABASE_URL names the PostgreSQL server (default: the local one); BENCH_API_DIR runs the
 // server from another copy of apps/api (a change measured against the committed code);
-// DATABASE_POOL_SIZE is passed on to the server.
+// DATABASE_POOL_SIZE is passed on to the server; BENCH_NODE_ARGS adds options to the server's node,
+// space-separated (`--cpu-prof --cpu-prof-dir=.tmp/profiles`: where the server's time goes).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -82,7 +83,8 @@ export function startProcess(command, args, options) {
 
 function startApi({ databaseUrl, port, dataDir, env = {} }) {
   // `node --import tsx`, not the tsx launcher: one process, so a signal reaches the server itself.
-  return startProcess(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  return startProcess(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.join(root, 'apps', 'api'),
     env: {
       PATH: process.env.PATH,

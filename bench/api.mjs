@@ -77,6 +77,10 @@ async function approveAll(base, tokens, ids) {
   let signer = 0;
   const failures = [];
   const started = performance.now();
+  // Timed to the last answer: autocannon ends a run of a set `amount` only at its next one-second
+  // sample, so its own end would round the time up to whole seconds (3,000 approvals: 1,500/s,
+  // 1,000/s, 750/s and nothing between).
+  let lastAnswered = started;
   const result = await autocannon({
     url: base,
     connections: tokens.length,
@@ -96,12 +100,13 @@ async function approveAll(base, tokens, ids) {
           };
         },
         onResponse: (status, body) => {
+          lastAnswered = performance.now();
           if (status !== 200) failures.push(`${status} ${body}`);
         },
       },
     ],
   });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (lastAnswered - started) / 1000;
   if (next !== ids.length) throw new Error(`approvals: ${next} requests made for ${ids.length} deposits`);
   return {
     approvals: ids.length,

@@ -41,7 +41,7 @@ import { twoFactorOperations } from './modules/auth/two-factor';
 import { withdrawalAddressOperations } from './modules/auth/withdrawal-addresses';
 import { eventOperations } from './modules/events/events';
 import { LiveEventHub } from './modules/events/hub';
-import { liveEventsChannel } from './modules/events/live-events';
+import { eventAnnouncer, liveEventsChannel } from './modules/events/live-events';
 import { EventStreams } from './modules/events/streams';
 import { fileOperations } from './modules/files/files';
 import { type UploadStorage, uploadStorage } from './modules/files/storage';
@@ -189,6 +189,7 @@ export async function buildApp({
     lifecycle,
     metrics,
     sessionChecks: new SessionChecks(),
+    announceEvents: eventAnnouncer(database.db),
     secrets,
   };
 

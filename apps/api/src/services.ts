@@ -28,6 +28,11 @@ export type Services = {
   metrics: Metrics;
   /** This instance's checked sessions, which every instance's revocations reach. */
   sessionChecks: SessionChecks;
+  /**
+   * Tells every instance that live events raised with `announce: 'after commit'` have committed
+   * (`eventAnnouncer`).
+   */
+  announceEvents: () => Promise<void>;
   /** Seals and opens the secrets kept in the database (two-factor secrets) under SECRETS_KEY. */
   secrets: SecretBox;
 };

@@ -112,15 +112,27 @@ const dialect = new PgDialect();
 const namedTexts = new Map<string, string>();
 
 /**
- * Runs a statement written in SQL as a named prepared statement, as the query builder's
- * `.prepare(name)` does: PostgreSQL parses and plans it once per connection, not on every call. For a
- * hot statement whose text is the same on every call (only its parameters vary): one name, one text.
- * Answers as `db.execute` does (`rowsOf` reads it).
+ * A hot statement written in SQL, built once and run as a named prepared statement, as the query
+ * builder's `.prepare(name)` does: neither the SQL builder nor PostgreSQL's parser and planner redo
+ * the same work on each call. `build` writes the statement with a placeholder for each of `names`
+ * (the values that vary); each call of the answer gives their values and answers as `db.execute`
+ * does (`rowsOf` reads it). One name, one text.
  */
-export function executeNamed(db: Database, name: string, statement: SQL): Promise<unknown> {
-  const query = dialect.sqlToQuery(statement);
+export function prepareNamed<Name extends string>(
+  db: Database,
+  name: string,
+  names: readonly Name[],
+  build: (values: Record<Name, SQL>) => SQL,
+): (values: Record<Name, unknown>) => Promise<unknown> {
+  const placeholders = Object.fromEntries(names.map((value) => [value, sql`${sql.placeholder(value)}`]));
+  const query = dialect.sqlToQuery(build(placeholders as Record<Name, SQL>));
   const known = namedTexts.get(name);
   if (known === undefined) namedTexts.set(name, query.sql);
   else if (known !== query.sql) throw new Error(`The prepared statement ${name} was given another text`);
-  return db._.session.prepareQuery(query, undefined, name, false).execute();
+  // Prepared at the first call: an app is built before its database is used (or on a stand-in).
+  let prepared: ReturnType<Database['_']['session']['prepareQuery']> | undefined;
+  return (values) => {
+    prepared ??= db._.session.prepareQuery(query, undefined, name, false);
+    return prepared.execute(values);
+  };
 }

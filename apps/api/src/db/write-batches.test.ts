@@ -41,4 +41,18 @@ describe('write batches', () => {
     await Promise.all([1, 2, 3, 4, 5].map(add));
     expect(sizes).toEqual([1, 2, 2]);
   });
+
+  it('with `gatherMs`, writes together what arrives within that time, even with nothing being written', async () => {
+    const batches: number[][] = [];
+    const add = writeBatches<number>(
+      async (items) => {
+        batches.push(items);
+      },
+      { gatherMs: 20 },
+    );
+    const first = add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await Promise.all([first, add(2), add(3)]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
 });

@@ -35,7 +35,8 @@ export const auditSubjectId = sql<string | null>`(CASE WHEN ${auditLog.targetTyp
   THEN ${auditLog.targetId} ELSE ${auditLog.details}->>'userId' END)::uuid`;
 
 export type AuditRecord = {
-  actorId: string;
+  /** The acting admin's id, or (in `auditCte`) an SQL expression of it. */
+  actorId: string | SQL;
   action: AuditAction;
   targetType:
     | 'deposit'

@@ -10,6 +10,13 @@ export const resumeWindowMs = 10 * 60_000;
 /** How often this instance deletes events older than the resume window. */
 const pruneIntervalMs = 60_000;
 
+/**
+ * How often an instance reads the events raised meanwhile even if it heard of none (unless told
+ * otherwise): events committed and never announced (the instance that raised them stopped before
+ * announcing them, or the database was away at that moment) reach the streams within this time.
+ */
+const catchUpIntervalMs = 5_000;
+
 /** After a round that failed (the database away), the next is tried this much later. */
 const retryRoundMs = 1_000;
 
@@ -89,28 +96,37 @@ export class LiveEventHub {
   #nextRound: Promise<void> | null = null;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #pruning: ReturnType<typeof setInterval> | undefined;
+  #catchingUp: ReturnType<typeof setInterval> | undefined;
   #stopped = false;
+  readonly #catchUpMs: number;
 
-  constructor(db: Database, log: FastifyBaseLogger) {
+  /** `catchUpMs`: how often a round runs unasked (5 s; tests shorten it). */
+  constructor(db: Database, log: FastifyBaseLogger, { catchUpMs = catchUpIntervalMs } = {}) {
     this.#db = db;
     this.#log = log;
+    this.#catchUpMs = catchUpMs;
   }
 
   /**
-   * Starts hearing: a first round settles the events raised so far (streams get what comes after)
-   * and old events are deleted once a minute. Called once the notifications are being listened to.
+   * Starts hearing: a first round settles the events raised so far (streams get what comes after),
+   * a round runs every `catchUpMs` unasked, and old events are deleted once a minute. Called once the
+   * notifications are being listened to.
    */
   async start(): Promise<void> {
     await this.#wake();
     this.#pruning = setInterval(() => void this.prune(), pruneIntervalMs);
     this.#pruning.unref();
+    this.#catchingUp = setInterval(() => void this.#wake(), this.#catchUpMs);
+    this.#catchingUp.unref();
   }
 
   stop(): void {
     this.#stopped = true;
     if (this.#pruning) clearInterval(this.#pruning);
+    if (this.#catchingUp) clearInterval(this.#catchingUp);
     if (this.#retry) clearTimeout(this.#retry);
     this.#pruning = undefined;
+    this.#catchingUp = undefined;
     this.#retry = undefined;
   }
 

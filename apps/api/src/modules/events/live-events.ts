@@ -2,6 +2,7 @@ import type { components } from '@ledgerline/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { liveEvents, users } from '../../db/schema';
+import { writeBatches } from '../../db/write-batches';
 
 /** One event of `GET /events`, as the contract defines it. */
 export type LiveEvent = components['schemas']['LiveEvent'];
@@ -41,14 +42,40 @@ export async function raiseEvent(db: Database | Tx, recipient: Recipient, event:
  * change made in one statement (a deposit's approval): `select` names each event's recipient (text)
  * and its data (jsonb, the whole `LiveEvent`), and `from` the rows it is made from. A data-modifying
  * CTE always runs to completion, whether or not the statement reads it.
+ *
+ * With `announce: 'after commit'`, the statement does not notify: its caller announces the events
+ * once the statement has committed (`eventAnnouncer`). A transaction that notifies holds a lock that
+ * every other notifying transaction of the database server waits for, from just before its commit
+ * until its commit is on disk, so such commits happen one at a time; a hot statement that commits on
+ * its own leaves that wait out of its commit.
  */
-export function raiseEventCte(name: string, select: { recipient: SQL; event: SQL }, from: SQL): SQL {
+export function raiseEventCte(
+  name: string,
+  select: { recipient: SQL; event: SQL },
+  from: SQL,
+  { announce = 'with commit' }: { announce?: 'with commit' | 'after commit' } = {},
+): SQL {
   return sql`${sql.identifier(name)} AS (
     INSERT INTO ${liveEvents} (recipient, type, data)
     SELECT raised.recipient, raised.data ->> 'type', raised.data
     FROM (SELECT (${select.recipient})::text AS recipient, (${select.event})::jsonb AS data ${from}) AS raised
-    ${notifyEachRaised}
+    ${announce === 'with commit' ? notifyEachRaised : sql`RETURNING id`}
   )`;
+}
+
+/**
+ * Announces to every instance, outside any transaction, that events were raised and committed (by
+ * statements that raised them with `announce: 'after commit'`). The announcements asked for while
+ * one is sent share the next, so under load many approvals cost one notification. Answers once an
+ * announcement sent after the call has gone. Events committed and never announced (the instance
+ * stopped in between, or the database was away) are still read by every instance's next round,
+ * which a later event or the hub's own catch-up starts.
+ */
+export function eventAnnouncer(db: Database): () => Promise<void> {
+  const announce = writeBatches<null>(async () => {
+    await db.execute(sql`SELECT pg_notify(${liveEventsChannel}, '')`);
+  });
+  return () => announce(null);
 }
 
 type QueueChanged = components['schemas']['QueueChangedEvent'];
@@ -61,7 +88,7 @@ export function queueChangedData(
   queue: QueueChanged['queue'],
   requestId: SQL | string,
   change: QueueChanged['change'],
-  adminId: string | null,
+  adminId: SQL | string | null,
 ): SQL {
   return sql`jsonb_build_object(
     'type', 'queue.changed', 'queue', ${queue}::text, 'requestId', (${requestId})::text,

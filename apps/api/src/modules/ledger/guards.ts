@@ -34,7 +34,7 @@ export function refuseOwnAccount(adminId: string, userId: string, action: OwnAcc
  * The same rule as a condition of the statement that makes the change, `owner` being the column of
  * the account the change is on: it holds whatever else runs at the same time.
  */
-export function notOwnAccount(owner: SQL | { getSQL(): SQL }, adminId: string): SQL {
+export function notOwnAccount(owner: SQL | { getSQL(): SQL }, adminId: string | SQL): SQL {
   return sql`${owner} <> ${adminId}::uuid`;
 }
 

@@ -10,7 +10,7 @@ import type { JournalKind } from './postings';
  * limited before the union, so a first page costs the same at 1,000 rows as at 100,000.
  */
 export function journalHistoryRows(
-  userId: string,
+  userId: string | SQL,
   kinds: JournalKind[],
   after: (createdAt: SQL, id: SQL) => SQL,
   limited: SQL,

@@ -61,7 +61,7 @@ type JournalHeader = {
   fundId?: string;
   ref: JournalValue<string>;
   memo?: JournalValue<string> | null;
-  createdById?: string | null;
+  createdById?: JournalValue<string> | null;
   depositId?: JournalValue<string>;
   withdrawalId?: string;
   sourceUserId?: JournalValue<string>;

@@ -1,7 +1,7 @@
 import type { components } from '@ledgerline/api-client/contract';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
-import { executeNamed, rowsOf } from '../../db/database';
+import { prepareNamed, rowsOf } from '../../db/database';
 import { deposits, users } from '../../db/schema';
 import type { Operations } from '../../http/operations';
 import type { Services } from '../../services';
@@ -11,7 +11,7 @@ import { adminsAudience, queueChangedData, raiseEventCte, raiseRequestReviewed }
 import { notOwnAccount } from '../ledger/guards';
 import { journalCtes } from '../ledger/postings';
 import { rejectionReason, resolveOnce, unresolvable } from '../reviews/reviews';
-import { stepUpCodeOf, stepUpCodes } from '../step-up/step-up';
+import { stepUpCodeOf, stepUpCodes, twoFactorStillOff } from '../step-up/step-up';
 import { formatUsdForPeopleSql } from './amounts';
 import { adminDeposit, reviewedDeposit } from './deposit-list';
 import { maskNameSql } from './names';
@@ -28,7 +28,7 @@ type DepositReviewed = components['schemas']['DepositReviewed'];
  * another admin must.
  */
 export function depositReviewOperations(services: Services) {
-  const { config, db, metrics } = services;
+  const { config, db, metrics, deferred, announceEvents } = services;
   const tellOwner = outcomeMailer(services);
   const requireStepUpCode = stepUpCodes(services);
   /** Basis points of the referral bonus, so the bonus is integer arithmetic on cents. */
@@ -45,30 +45,33 @@ export function depositReviewOperations(services: Services) {
    * Approves a pending deposit in one statement (its own transaction, one round trip, no read before
    * it): everything it writes comes from the row it resolves.
    * - `resolved` resolves the request only if it is still pending and not the approving admin's own,
-   *   so of any number of concurrent or repeated approvals exactly one changes it;
+   *   so of any number of concurrent or repeated approvals exactly one changes it; and, unless the
+   *   step-up rule was applied before it (`stepUpChecked`), only if the admin's two-factor is off;
    * - `depositor` takes the depositor's row lock (every movement of their money queues behind it)
    *   and marks their first approved deposit. It is an UPDATE, so it sees the newest row after any
    *   wait: of two first deposits approved at once, exactly one is "first";
    * - the deposit's journal credits the depositor; on a referred user's first approved deposit, a
    *   guarded transfer credits their referrer the bonus (none when it rounds to nothing);
-   * - the audit record and the live events (the owner's, and every admin's queue) are written with it.
-   * Nothing is written unless both `resolved` and `depositor` yield a row. Answers the approved
-   * deposit, or null when the request is not there, not pending, or the admin's own.
+   * - the audit record and the live events (the owner's, and every admin's queue) are written with it;
+   *   the events are announced once it has committed (so approvals commit side by side, not one at a
+   *   time behind the notifications' lock).
+   * Nothing is written unless both `resolved` and `depositor` yield a row. The statement is built and
+   * prepared once; each approval gives its values. Answers the approved deposit, or null when the
+   * request is not there, not pending, or the admin's own, or a code is needed first.
    */
-  async function approve(
-    depositId: string,
-    adminId: string,
-  ): Promise<{ deposit: AdminDeposit; amountCents: number } | null> {
-    const approved = sql`FROM resolved, depositor`;
-    const amount = sql`resolved.amount_cents`;
-    const result = await executeNamed(
-      db,
-      'approve_deposit',
-      sql`
+  const approveStatement = prepareNamed(
+    db,
+    'approve_deposit',
+    ['depositId', 'adminId', 'bonusRef', 'stepUpChecked'],
+    ({ depositId, adminId, bonusRef, stepUpChecked }) => {
+      const approved = sql`FROM resolved, depositor`;
+      const amount = sql`resolved.amount_cents`;
+      return sql`
       WITH resolved AS (
         UPDATE ${deposits} AS d
         SET status = 'approved', reason = NULL, resolved_at = now(), reviewed_by_id = ${adminId}
         WHERE d.id = ${depositId} AND d.status = 'pending' AND ${notOwnAccount(sql`d.user_id`, adminId)}
+          AND (${stepUpChecked}::boolean OR ${twoFactorStillOff(adminId)})
         RETURNING d.id, d.user_id, d.ref, d.type, d.amount_cents, d.payment_to, d.wallet_id, d.receipt_id,
           d.created_at, d.resolved_at
       ), depositor AS (
@@ -95,7 +98,7 @@ export function depositReviewOperations(services: Services) {
         {
           kind: 'referral_bonus',
           userId: sql`depositor.referred_by_id`,
-          ref: newRef('REF'),
+          ref: bonusRef,
           memo: sql`${`Referral bonus: ${config.REFERRAL_BONUS_PERCENT}% of the first deposit of `}::text
             || ${maskNameSql(sql`depositor.fullname`)} || ' (' || ${formatUsdForPeopleSql(amount)} || ')'`,
           sourceUserId: sql`resolved.user_id`,
@@ -129,6 +132,7 @@ export function depositReviewOperations(services: Services) {
             'amount', round(resolved.amount_cents / 100.0, 2), 'reason', NULL::text)`,
         },
         approved,
+        { announce: 'after commit' },
       )}, ${raiseEventCte(
         'queue_event',
         {
@@ -136,11 +140,20 @@ export function depositReviewOperations(services: Services) {
           event: queueChangedData('deposits', sql`resolved.id`, 'approved', adminId),
         },
         approved,
+        { announce: 'after commit' },
       )}
       SELECT resolved.*, depositor.fullname, depositor.email,
         reviewer.id AS reviewer_id, reviewer.fullname AS reviewer_fullname, reviewer.email AS reviewer_email
-      FROM resolved, depositor LEFT JOIN ${users} AS reviewer ON reviewer.id = ${adminId}`,
-    );
+      FROM resolved, depositor LEFT JOIN ${users} AS reviewer ON reviewer.id = ${adminId}`;
+    },
+  );
+
+  async function approve(
+    depositId: string,
+    adminId: string,
+    { stepUpChecked }: { stepUpChecked: boolean },
+  ): Promise<{ deposit: AdminDeposit; amountCents: number } | null> {
+    const result = await approveStatement({ depositId, adminId, bonusRef: newRef('REF'), stepUpChecked });
     const [row] = rowsOf<{
       id: string;
       user_id: string;
@@ -189,12 +202,21 @@ export function depositReviewOperations(services: Services) {
       async handler(request): Promise<DepositReviewed> {
         const admin = signedInAccount(request);
         const { depositId } = request.params;
-        await requireStepUpCode(request, stepUpCodeOf(request.body));
-        const approved = await approve(depositId, admin.userId);
+        // An admin the session check found with two-factor off is asked for no code, and the
+        // approval's own statement writes nothing unless two-factor is still off. Otherwise (it is
+        // on, or was just turned on) the code is checked first, as for every act that needs one.
+        let approved = admin.twoFactorEnabled
+          ? null
+          : await approve(depositId, admin.userId, { stepUpChecked: false });
+        if (!approved) {
+          await requireStepUpCode(request, stepUpCodeOf(request.body));
+          approved = await approve(depositId, admin.userId, { stepUpChecked: true });
+        }
         if (!approved) {
           // Not there, the admin's own, or resolved already: the request as it stands says which.
           throw await unresolvable(db, deposits, depositId, 'deposit', admin.userId);
         }
+        deferred.run('live events announcement', announceEvents);
         metrics.reviews.inc({ kind: 'deposit', outcome: 'approved' });
         tellOwner.deposit(approved.deposit, approved.amountCents);
         return { msg: 'Deposit approved', deposit: approved.deposit };

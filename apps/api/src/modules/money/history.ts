@@ -3,7 +3,7 @@ import { transactionCsv } from '@ledgerline/api-client/transaction-csv';
 import { formatDecimal, priceScale, unitScale } from '@ledgerline/engine';
 import { centsToUsdNumber } from '@ledgerline/rules/usd';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/database';
+import { type Database, prepareNamed, rowsOf } from '../../db/database';
 import type { Operations } from '../../http/operations';
 import { type Cursor, decodeCursor, toPage } from '../../http/pagination';
 import type { Services } from '../../services';
@@ -76,6 +76,43 @@ function toTransaction(row: HistoryRow): Transaction {
   return { ...base, memo: row.memo };
 }
 
+/** The sources of the history a filter keeps: each is a part of the union below. */
+function historySources(filters: Filters) {
+  const wants = (trxType: Transaction['trxType']) => !filters.trxType || filters.trxType === trxType;
+  const journalKinds = (['profit', 'bonus', 'adjustment'] as const).filter(wants);
+  const fundKinds = (['investment', 'redemption'] as const).filter(wants);
+  return {
+    // A deposit is never cancelled: only a withdrawal's owner cancels one.
+    deposits: wants('deposit') && filters.status !== 'cancelled',
+    withdrawals: wants('withdrawal'),
+    // Ledger rows are always approved and have no coin: a status other than approved or a coin
+    // filter leaves them out.
+    journalKinds:
+      (!filters.status || filters.status === 'approved') && !filters.type
+        ? journalKinds.flatMap((kind) => (kind === 'bonus' ? (['bonus', 'referral_bonus'] as const) : [kind]))
+        : [],
+    // Requests to funds have no coin: a coin filter leaves them out.
+    fundKinds: filters.type ? [] : fundKinds,
+  };
+}
+
+/** What decides a history statement's text beside its sources: its filters, cursor and limit, used or not. */
+type HistoryShape = { byStatus: boolean; byCoin: boolean; afterCursor: boolean; limited: boolean };
+
+/** The values a history statement is run with; its placeholders are named after them. */
+const historyValueNames = ['userId', 'status', 'type', 'cursorCreatedAt', 'cursorId', 'limit'] as const;
+type HistoryValues = Record<(typeof historyValueNames)[number], SQL>;
+
+/**
+ * Each shape of the history's statement (which sources, which filters, a cursor or not, a page or
+ * every row), built and prepared once per database handle: a history page is one of the most asked
+ * reads, and the union is long to build and to plan.
+ */
+const historyStatements = new WeakMap<
+  Database,
+  Map<string, (values: Record<string, unknown>) => Promise<unknown>>
+>();
+
 /**
  * The user's history rows, newest first: deposits and withdrawals from their requests, and profit,
  * bonus (referral bonuses included) and adjustment rows from the ledger (their entry on the user's
@@ -89,18 +126,62 @@ export async function historyRows(
   cursor: Cursor | null,
   limit: number | null,
 ): Promise<HistoryRow[]> {
+  const sources = historySources(filters);
+  if (
+    !sources.deposits &&
+    !sources.withdrawals &&
+    sources.journalKinds.length === 0 &&
+    sources.fundKinds.length === 0
+  ) {
+    return [];
+  }
+  const shape: HistoryShape = {
+    byStatus: filters.status !== undefined,
+    byCoin: filters.type !== undefined,
+    afterCursor: cursor !== null,
+    limited: limit !== null,
+  };
+  const name = `history_${filters.trxType ?? 'all'}_${filters.status ?? 'any'}_${filters.type ? 'coin' : 'any'}_${
+    cursor ? 'next' : 'first'
+  }_${limit === null ? 'all' : 'page'}`;
+  let statements = historyStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    historyStatements.set(db, statements);
+  }
+  let run = statements.get(name);
+  if (!run) {
+    run = prepareNamed(db, name, historyValueNames, (values) => historyStatement(values, sources, shape));
+    statements.set(name, run);
+  }
+  const result = await run({
+    userId,
+    status: filters.status ?? null,
+    type: filters.type ?? null,
+    cursorCreatedAt: cursor ? cursor.createdAt.toISOString() : null,
+    cursorId: cursor?.id ?? null,
+    limit,
+  });
+  return rowsOf<HistoryRow>(result);
+}
+
+/** The history's statement for one shape, its values as placeholders. */
+function historyStatement(
+  values: HistoryValues,
+  sources: ReturnType<typeof historySources>,
+  shape: HistoryShape,
+): SQL {
+  const { userId } = values;
   const after = (createdAt: SQL, id: SQL) =>
-    cursor
-      ? sql`AND (${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    shape.afterCursor
+      ? sql`AND (${createdAt}, ${id}) < (${values.cursorCreatedAt}::timestamptz, ${values.cursorId}::uuid)`
       : sql``;
-  const statusIs = (column: SQL) => (filters.status ? sql`AND ${column} = ${filters.status}` : sql``);
-  const typeIs = (column: SQL) => (filters.type ? sql`AND ${column} = ${filters.type}` : sql``);
-  const limited = limit === null ? sql`` : sql`LIMIT ${limit}`;
-  const wants = (trxType: Transaction['trxType']) => !filters.trxType || filters.trxType === trxType;
+  const statusIs = (column: SQL) => (shape.byStatus ? sql`AND ${column} = ${values.status}` : sql``);
+  const typeIs = (column: SQL) => (shape.byCoin ? sql`AND ${column} = ${values.type}` : sql``);
+  const limited = shape.limited ? sql`LIMIT ${values.limit}` : sql``;
 
   const parts: SQL[] = [];
-  // A deposit is never cancelled: only a withdrawal's owner cancels one.
-  if (wants('deposit') && filters.status !== 'cancelled') {
+  if (sources.deposits) {
     parts.push(sql`(SELECT d.id, 'deposit' AS trx_type, d.amount_cents, 'credit' AS direction, d.created_at,
         d.resolved_at, d.status::text AS status, d.ref, d.payment_to, NULL::text AS address,
         NULL::text AS network, d.type::text AS type, d.reason, NULL::text AS memo
@@ -110,7 +191,7 @@ export async function historyRows(
         ${after(sql`d.created_at`, sql`d.id`)}
       ORDER BY d.created_at DESC, d.id DESC ${limited})`);
   }
-  if (wants('withdrawal')) {
+  if (sources.withdrawals) {
     parts.push(sql`(SELECT w.id, 'withdrawal' AS trx_type, w.amount_cents, 'debit' AS direction, w.created_at,
         w.resolved_at, w.status::text AS status, w.ref, NULL::text AS payment_to, w.address,
         w.network::text AS network, w.type::text AS type, w.reason, NULL::text AS memo
@@ -120,24 +201,13 @@ export async function historyRows(
         ${after(sql`w.created_at`, sql`w.id`)}
       ORDER BY w.created_at DESC, w.id DESC ${limited})`);
   }
-  const journalKinds = (['profit', 'bonus', 'adjustment'] as const).filter(wants);
-  // Ledger rows are always approved and have no coin: a status other than approved or a coin
-  // filter leaves them out.
-  if (journalKinds.length > 0 && (!filters.status || filters.status === 'approved') && !filters.type) {
-    const kinds = journalKinds.flatMap((kind) =>
-      kind === 'bonus' ? (['bonus', 'referral_bonus'] as const) : [kind],
+  if (sources.journalKinds.length > 0)
+    parts.push(journalHistoryRows(userId, sources.journalKinds, after, limited));
+  if (sources.fundKinds.length > 0)
+    parts.push(
+      fundRequestRows(userId, sources.fundKinds, shape.byStatus ? values.status : null, after, limited),
     );
-    parts.push(journalHistoryRows(userId, kinds, after, limited));
-  }
-  const fundKinds = (['investment', 'redemption'] as const).filter(wants);
-  // Requests to funds have no coin: a coin filter leaves them out.
-  if (fundKinds.length > 0 && !filters.type)
-    parts.push(fundRequestRows(userId, fundKinds, filters, after, limited));
-  if (parts.length === 0) return [];
-  const result = await db.execute(
-    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS history ORDER BY created_at DESC, id DESC ${limited}`,
-  );
-  return rowsOf<HistoryRow>(result);
+  return sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS history ORDER BY created_at DESC, id DESC ${limited}`;
 }
 
 /** A fund request's status as the history's: priced is approved, a valuation's refusal rejected. */
@@ -152,9 +222,9 @@ const fundRequestStatus = sql`CASE r.status WHEN 'priced' THEN 'approved' WHEN '
  * Units are those issued or redeemed once priced, those asked back while a redemption waits.
  */
 function fundRequestRows(
-  userId: string,
+  userId: SQL,
   kinds: ReadonlyArray<'investment' | 'redemption'>,
-  filters: Filters,
+  status: SQL | null,
   after: (createdAt: SQL, id: SQL) => SQL,
   limited: SQL,
 ): SQL {
@@ -185,7 +255,7 @@ function fundRequestRows(
           kinds.map((kind) => sql`${kind}`),
           sql`, `,
         )})
-        ${filters.status ? sql`AND ${fundRequestStatus} = ${filters.status}` : sql``}
+        ${status ? sql`AND ${fundRequestStatus} = ${status}` : sql``}
         ${after(sql`r.created_at`, sql`r.id`)}
       ORDER BY r.created_at DESC, r.id DESC ${limited})`;
 }

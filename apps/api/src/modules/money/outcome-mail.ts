@@ -7,6 +7,9 @@ import { formatUsdForPeople } from './amounts';
 
 type Schemas = components['schemas'];
 
+/** How long the activity rows of reviews ending together are gathered before they are written. */
+const afterAnswerGatherMs = 20;
+
 /** The activity a review's outcome is, by what was reviewed; a KYC review is not one of them. */
 const outcomeActivity = {
   deposit: { approved: 'deposit_approved', rejected: 'deposit_rejected' },
@@ -25,8 +28,11 @@ export function outcomeMailer({
   mailer,
   deferred,
 }: Pick<Services, 'config' | 'db' | 'mailer' | 'deferred'>) {
-  // Reviews that end together share one statement for their owners' activity rows.
-  const recordOutcome = writeBatches((records: ActivityRecord[]) => recordActivities(db, records));
+  // Reviews that end together share one statement for their owners' activity rows, gathered for a
+  // moment since nobody waits on them.
+  const recordOutcome = writeBatches((records: ActivityRecord[]) => recordActivities(db, records), {
+    gatherMs: afterAnswerGatherMs,
+  });
   const send = (outcome: ReviewOutcome & { userId: string }) => {
     deferred.run('review outcome mail', () => mailer.send(reviewOutcomeMail(config, outcome)));
     if (outcome.kind === 'kyc') return;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database';
 import { users } from '../../db/schema';
@@ -57,6 +57,18 @@ export function stepUpCodes({
       await attempt.settle();
     }
   };
+}
+
+/**
+ * The rule inside an act written as one statement, for an admin whom the session check found with
+ * two-factor off (and so asked for no code): the act writes nothing unless the admin's two-factor is
+ * still off as the statement runs. The session check may remember an account for a moment after its
+ * owner turned two-factor on; an act this condition stops then goes through `requireStepUpCode`, which
+ * reads the account and asks for the code.
+ */
+export function twoFactorStillOff(adminId: SQL): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${users}
+    WHERE ${users.id} = ${adminId} AND ${users.twoFactorSecret} IS NOT NULL)`;
 }
 
 /** The `twoFactorCode` of a JSON body that may be absent (an approval sent without a body). */
