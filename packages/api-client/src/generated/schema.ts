@@ -8772,6 +8772,111 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fund": {
+                     *         "fund": {
+                     *           "_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "name": "Trend follower BTC",
+                     *           "strategy": "trend",
+                     *           "timeframe": "1h",
+                     *           "pairs": [
+                     *             "BTC/USDT"
+                     *           ],
+                     *           "navPerUnit": "1.04210000",
+                     *           "valuedAt": "2026-11-27T09:00:00.000Z",
+                     *           "status": "trading",
+                     *           "statusReason": null,
+                     *           "minimumInvestment": 50,
+                     *           "fees": {
+                     *             "managementPctPerYear": 1.5,
+                     *             "takerFeeBps": 10,
+                     *             "makerFeeBps": 10,
+                     *             "slippageBps": 5
+                     *           },
+                     *           "riskLevel": "high",
+                     *           "returns": {
+                     *             "oneMonth": 0.0421,
+                     *             "threeMonths": null,
+                     *             "oneYear": null
+                     *           },
+                     *           "maxDrawdown": 0.0312
+                     *         },
+                     *         "settings": {
+                     *           "strategy": {
+                     *             "kind": "trend",
+                     *             "timeframe": "1h",
+                     *             "pairs": [
+                     *               "BTC/USDT"
+                     *             ],
+                     *             "fastPeriod": 9,
+                     *             "slowPeriod": 21,
+                     *             "positionSizePct": 50,
+                     *             "stopLossPct": 5,
+                     *             "takeProfitPct": 20,
+                     *             "trailingStopPct": 8,
+                     *             "maxCandlesHeld": 168
+                     *           },
+                     *           "risk": {
+                     *             "maxAssetSharePct": 60,
+                     *             "maxOpenPositions": 1,
+                     *             "dailyLossLimitPct": 5,
+                     *             "maxDrawdownPct": 25,
+                     *             "stopLossCooldown": {
+                     *               "afterConsecutive": 3,
+                     *               "candles": 24
+                     *             },
+                     *             "maxDataAgeMs": 7200000,
+                     *             "priceBandPct": 5
+                     *           },
+                     *           "fees": {
+                     *             "managementPctPerYear": 1.5,
+                     *             "takerFeeBps": 10,
+                     *             "makerFeeBps": 10,
+                     *             "slippageBps": 5
+                     *           },
+                     *           "minimumInvestment": 50,
+                     *           "riskLevel": "high"
+                     *         },
+                     *         "paused": false,
+                     *         "nav": 10421,
+                     *         "unitsOutstanding": "10000.000000",
+                     *         "holders": 12,
+                     *         "exposure": [
+                     *           {
+                     *             "asset": "BTC",
+                     *             "quantity": "0.05400000",
+                     *             "price": "96490.00000000",
+                     *             "value": 5210.46
+                     *           }
+                     *         ],
+                     *         "drawdown": 0.0124,
+                     *         "todayReturn": 0.0031,
+                     *         "pricesAt": "2026-11-27T09:00:00.000Z",
+                     *         "alerts": []
+                     *       },
+                     *       "riskEvents": [
+                     *         {
+                     *           "_id": "4c3b2a1f-0e9d-4c8b-8a7f-6e5d4c3b2a1f",
+                     *           "fundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *           "time": "2026-11-27T09:00:00.000Z",
+                     *           "rule": "max-asset-share",
+                     *           "action": "reduced",
+                     *           "reason": "The buy of BTC was reduced to keep BTC at most 60% of the fund."
+                     *         }
+                     *       ],
+                     *       "reconciliation": {
+                     *         "checkedAt": "2026-11-27T09:05:00.000Z",
+                     *         "differences": []
+                     *       },
+                     *       "reconciliations": [
+                     *         {
+                     *           "checkedAt": "2026-11-27T09:00:01.000Z",
+                     *           "differences": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminFundDetail"];
                 };
             };
