@@ -155,7 +155,9 @@ export function FundChart({
               },
               grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
               rightPriceScale: { borderColor: theme.grid },
-              timeScale: { borderColor: theme.grid },
+              // One weight for every time label: a bold day mark drawn before the bold face has
+              // loaded would be drawn in another face than the next time the chart is drawn.
+              timeScale: { borderColor: theme.grid, allowBoldLabels: false },
             },
             series: { lineColor: theme.line, topColor: theme.fill, bottomColor: theme.background },
           };
